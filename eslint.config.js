@@ -1,0 +1,69 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: shared → features → app. Only src/shared/api may read generated/.
+const generatedImports = {
+  group: ['@generated/*', '**/generated/*', '**/generated'],
+  message: 'Only src/shared/api imports generated/. Use the types it re-exports.',
+};
+const appImports = { group: ['@/app/*', '**/app/*'], message: 'Nothing imports from src/app: it composes features.' };
+const featureImports = { group: ['@/features/*', '**/features/*'], message: 'shared/ must not depend on a feature.' };
+
+const features = (() => {
+  try {
+    return readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'generated', 'node_modules', 'api-docs', 'bench', 'test-results', 'playwright-report', 'coverage', 'src/shared/i18n/generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(generatedImports),
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/**'],
+    rules: { 'no-restricted-imports': restrict(generatedImports, appImports, featureImports) },
+  },
+  {
+    files: ['src/shared/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(appImports, featureImports) },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(generatedImports, appImports, {
+        group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`],
+        message: 'A feature does not import another feature; compose them in src/app.',
+      }),
+    },
+  })),
+  {
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', 'mocks/**/*.{ts,mjs}', '*.config.{ts,js}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
