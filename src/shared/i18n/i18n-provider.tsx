@@ -1,0 +1,91 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { fontFamilyFor, loadLocaleFont } from './fonts';
+import TypesafeI18n, { useI18nContext } from './i18n-react.js';
+import type { Locales } from './i18n-types.js';
+import { loadLocaleAsync } from './i18n-util.async.js';
+import { loadedLocales } from './i18n-util.js';
+import { htmlLang, intlLocale, isRtl, type AppLocale } from './locale';
+
+/**
+ * `const { LL } = useI18n()`; then `LL.home.unlock.unlockNow()`, `LL.common.coins({ count: 30 })`.
+ * Its `locale` is the dictionary's BCP 47 tag; use useAppLocale() for the app's code. Do not call its
+ * setLocale: the locale comes from I18nProvider's prop, which also sets lang, dir and the font.
+ */
+export { useI18nContext as useI18n };
+
+const AppLocaleContext = createContext<AppLocale | null>(null);
+
+/** The app locale whose texts are on screen (for formatMoney, formatDateTime…). */
+export function useAppLocale(): AppLocale {
+  const locale = useContext(AppLocaleContext);
+  if (!locale) throw new Error('useAppLocale must be used inside <I18nProvider>');
+  return locale;
+}
+
+type I18nProviderProps = {
+  locale: AppLocale;
+  /** Shown until the first dictionary has loaded. */
+  fallback?: ReactNode;
+  children: ReactNode;
+};
+
+const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
+
+/**
+ * Loads the locale's dictionary (its own chunk) and renders the children once it is there. On a later
+ * locale change the current texts stay on screen until the new dictionary arrives, and the children
+ * keep their state. <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown locale, so
+ * styles only need `font-family: var(--app-font)`.
+ */
+export function I18nProvider({ locale, fallback = null, children }: I18nProviderProps) {
+  const [shown, setShown] = useState<AppLocale | null>(() => (isLoaded(locale) ? locale : null));
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+
+  useEffect(() => {
+    // The font is optional: without it the text shows in the system font.
+    loadLocaleFont(locale).catch(() => undefined);
+    let current = true;
+    loadLocaleAsync(intlLocale(locale)).then(
+      () => current && setShown(locale),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (shown) applyToDocument(shown);
+  }, [shown]);
+
+  // Nothing to show at all (the dictionary chunk failed to load): let the error boundary handle it.
+  if (!shown) {
+    if (failure) throw failure.error;
+    return fallback;
+  }
+  return (
+    <AppLocaleContext.Provider value={shown}>
+      <TypesafeI18n locale={intlLocale(shown)}>
+        <FollowLocale tag={intlLocale(shown)} />
+        {children}
+      </TypesafeI18n>
+    </AppLocaleContext.Provider>
+  );
+}
+
+// TypesafeI18n reads its locale prop only on mount; switching through its context keeps the subtree
+// (and the player in it) mounted.
+function FollowLocale({ tag }: { tag: Locales }) {
+  const { locale, setLocale } = useI18nContext();
+  useEffect(() => {
+    if (locale !== tag) setLocale(tag);
+  }, [locale, tag, setLocale]);
+  return null;
+}
+
+function applyToDocument(locale: AppLocale) {
+  const root = document.documentElement;
+  root.lang = htmlLang(locale);
+  root.dir = isRtl(locale) ? 'rtl' : 'ltr';
+  root.style.setProperty('--app-font', fontFamilyFor(locale));
+}

@@ -1,0 +1,65 @@
+import type { Locales } from './i18n-types.js';
+
+/** The app's locale codes, spelled as SPEC.md section 3 spells them. */
+export const appLocales = ['th_TH', 'ar_AE', 'zh_TW', 'en_US', 'kr_KO'] as const;
+export type AppLocale = (typeof appLocales)[number];
+
+/** Default and fallback locale (SPEC.md section 9). */
+export const defaultLocale: AppLocale = 'th_TH';
+
+// The spec's codes are not BCP 47 (underscores; "kr" is Kanuri), and Intl.PluralRules, which
+// typesafe-i18n builds for every dictionary, throws on them. So the dictionaries are keyed by a
+// real BCP 47 tag, which is also the tag Intl formats money and dates with.
+const dictionaryTags: Record<AppLocale, Locales> = {
+  th_TH: 'th-TH',
+  ar_AE: 'ar-AE',
+  zh_TW: 'zh-Hant-TW',
+  en_US: 'en-US',
+  kr_KO: 'ko-KR',
+};
+
+const htmlLangs: Record<AppLocale, string> = {
+  th_TH: 'th',
+  ar_AE: 'ar',
+  zh_TW: 'zh-Hant-TW',
+  en_US: 'en',
+  kr_KO: 'ko',
+};
+
+// KR is the real ISO code for Korea; the spec says KO, so both are accepted (DESIGN.md).
+const countryLocales: Record<string, AppLocale> = {
+  TH: 'th_TH',
+  SA: 'ar_AE',
+  AE: 'ar_AE',
+  TW: 'zh_TW',
+  SG: 'en_US',
+  KO: 'kr_KO',
+  KR: 'kr_KO',
+};
+
+export function isAppLocale(value: string): value is AppLocale {
+  return (appLocales as readonly string[]).includes(value);
+}
+
+/**
+ * The locale for the drama's country, or null when the region is not supported
+ * (callers then show common.regionUnsupported).
+ */
+export function localeForCountry(country?: string | null): AppLocale | null {
+  if (!country) return null;
+  return countryLocales[country.trim().toUpperCase()] ?? null;
+}
+
+export function isRtl(locale: AppLocale): boolean {
+  return locale === 'ar_AE';
+}
+
+/** The value for `<html lang>`. */
+export function htmlLang(locale: AppLocale): string {
+  return htmlLangs[locale];
+}
+
+/** The BCP 47 tag for Intl and for the typesafe-i18n dictionary of this locale. */
+export function intlLocale(locale: AppLocale): Locales {
+  return dictionaryTags[locale];
+}
