@@ -1,0 +1,161 @@
+// Builds a valid request for an operation from the contract: parameter and body examples first,
+// a value made from the schema where there is none, and values learnt earlier in the tour (ids,
+// the token) in place of the example's.
+import { randomUUID } from 'node:crypto';
+import { resolveRef } from './contract.mjs';
+
+/**
+ * @typedef {{ method: string, url: string, headers: Record<string, string>,
+ *   body?: string | FormData, shown: { line: string, body?: unknown } }} BuiltRequest
+ */
+
+/** A value that satisfies a schema, for fields the contract gives no example for. */
+export function sampleOf(document, rawSchema, depth = 0) {
+  const schema = resolveRef(document, rawSchema) ?? {};
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const branch = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (branch) return sampleOf(document, branch, depth + 1);
+  if (schema.allOf) {
+    return Object.assign({}, ...schema.allOf.map((part) => sampleOf(document, part, depth + 1)));
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type ?? (schema.properties ? 'object' : undefined)) {
+    case 'object': {
+      if (depth > 8) return {};
+      const required = new Set(schema.required ?? []);
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([name]) => required.has(name))
+          .map(([name, property]) => [name, sampleOf(document, property, depth + 1)]),
+      );
+    }
+    case 'array':
+      return schema.minItems ? [sampleOf(document, schema.items, depth + 1)] : [];
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return sampleString(schema);
+  }
+}
+
+function sampleString(schema) {
+  switch (schema.format) {
+    case 'uuid':
+      return randomUUID();
+    case 'email':
+      return 'conformance@example.com';
+    case 'date-time':
+      return new Date().toISOString();
+    case 'date':
+      return new Date().toISOString().slice(0, 10);
+    case 'uri':
+    case 'url':
+      return 'https://example.com/';
+    default:
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  }
+}
+
+/** The first named example of a parameter or media type, else its single example. */
+function exampleOf(document, holder) {
+  const named = Object.values(holder?.examples ?? {})[0];
+  if (named !== undefined) return resolveRef(document, named)?.value;
+  return holder?.example;
+}
+
+const isFresh = (schema) => schema?.format === 'uuid';
+
+/** Reports may end up as CI artifacts: keep the tour's throwaway credentials out of them. */
+const redact = (value) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, /password|token|secret/i.test(key) ? '***' : item]),
+      )
+    : value;
+
+/**
+ * @param {{ document: any, operation: import('./contract.mjs').Operation, baseUrl: string,
+ *   context: Record<string, unknown>, clientId: string, token?: string }} input
+ * @returns {BuiltRequest}
+ */
+export function buildRequest({ document, operation, baseUrl, context, clientId, token }) {
+  /** @type {Record<string, string>} */
+  const headers = { accept: 'application/json' };
+  let path = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const schema = resolveRef(document, parameter.schema);
+    let value = context[parameter.name];
+    // An idempotency key (any uuid header) must be new for each request, never the example's.
+    if (value === undefined && parameter.in === 'header' && isFresh(schema)) value = randomUUID();
+    value ??= exampleOf(document, parameter);
+    if (value === undefined && parameter.required) value = sampleOf(document, schema);
+    if (value === undefined) continue;
+    const text = String(value);
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
+    else if (parameter.in === 'query') query.append(parameter.name, text);
+    else if (parameter.in === 'header') headers[parameter.name] = text;
+  }
+  for (const [name, scheme] of securitySchemes(document, operation)) {
+    if (scheme.type === 'apiKey' && scheme.in === 'header') headers[scheme.name ?? name] = clientId;
+    if (scheme.type === 'http' && /^bearer$/i.test(scheme.scheme ?? '') && token) {
+      headers.authorization = `Bearer ${token}`;
+    }
+  }
+  const search = query.toString();
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+  const line = `${operation.method.toUpperCase()} ${path}${search ? `?${search}` : ''}`;
+  const requestBody = resolveRef(document, operation.operation.requestBody);
+  if (!requestBody?.content) return { method: operation.method, url, headers, shown: { line } };
+
+  const mediaType =
+    Object.keys(requestBody.content).find((type) => /json/.test(type)) ?? Object.keys(requestBody.content)[0];
+  const media = resolveRef(document, requestBody.content[mediaType]);
+  const schema = resolveRef(document, media.schema);
+  let value = structuredClone(exampleOf(document, media) ?? sampleOf(document, schema));
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+      if (context[name] !== undefined) value[name] = context[name];
+      else if (name in value && isFresh(resolveRef(document, property))) value[name] = randomUUID();
+    }
+  }
+  if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
+    const form = mediaType === 'multipart/form-data' ? new FormData() : new URLSearchParams();
+    for (const [name, field] of Object.entries(value ?? {}))
+      form.append(name, typeof field === 'object' ? JSON.stringify(field) : String(field));
+    // fetch sets the multipart boundary itself; a hand-set content-type would lose it.
+    return {
+      method: operation.method,
+      url,
+      headers,
+      body: /** @type {any} */ (form),
+      shown: { line, body: redact(value) },
+    };
+  }
+  headers['content-type'] = mediaType;
+  return { method: operation.method, url, headers, body: JSON.stringify(value), shown: { line, body: redact(value) } };
+}
+
+/** The schemes of the operation's first security requirement, e.g. [['clientId', {...}]]. */
+export function securitySchemes(document, operation) {
+  const requirement = operation.security[0] ?? {};
+  return Object.keys(requirement).map((name) => [
+    name,
+    resolveRef(document, document.components?.securitySchemes?.[name]) ?? {},
+  ]);
+}
+
+/** Whether the operation needs a bearer token. */
+export const needsToken = (document, operation) =>
+  securitySchemes(document, operation).some(
+    ([, scheme]) => scheme.type === 'http' && /^bearer$/i.test(scheme.scheme ?? ''),
+  );

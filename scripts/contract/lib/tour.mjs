@@ -1,0 +1,179 @@
+// The tour: every operation of the contract, in the order a visitor's session calls them, each
+// request fed by what earlier answers returned (the drama's ids, the guest's token, the order id).
+import { randomBytes } from 'node:crypto';
+import { listOperations } from './contract.mjs';
+import { send } from './http.mjs';
+import { buildRequest, needsToken } from './request.mjs';
+import { checkAnswer } from './validate.mjs';
+
+/**
+ * What each known step needs from earlier answers, which documented failures a correct server may
+ * give to a valid request because of its state, and what it learns for later steps. Operations
+ * the contract adds later still run, after these, from their examples alone.
+ * @type {Record<string, { needs?: string[], accept?: number[], why?: string, learn?: (data: any) => Record<string, unknown> }>}
+ */
+const STEPS = {
+  // The example short code may be unknown to a real server; pass --code for one it knows.
+  decryptShortCode: { accept: [404], why: 'the example short code is unknown to this server (pass --code)' },
+  getDramaInfo: {
+    needs: ['info'],
+    learn: (data) => ({
+      dramaId: data?.dramaId,
+      promotionLinkId: data?.promotionLinkId,
+      pixelId: data?.pixelId,
+      siteId: data?.siteId,
+      episodeNumber: lockedEpisode(data?.dramaUrl),
+    }),
+  },
+  registerGuest: {
+    needs: ['dramaId', 'promotionLinkId', 'siteId'],
+    learn: (data) => ({ guestToken: data?.token, h5UserId: data?.h5UserId }),
+  },
+  getUserInfo: {},
+  getBalance: {},
+  getOtherDramas: { needs: ['dramaId'] },
+  // A new guest has no coins: "insufficient balance" is the correct answer (pass --token of a funded user).
+  unlockEpisode: { needs: ['dramaId'], accept: [402], why: 'the user has too few coins' },
+  unlockSeries: { needs: ['dramaId'], accept: [402], why: 'the user has too few coins' },
+  getRechargeOptions: { needs: ['dramaId'], learn: (data) => ({ packageId: data?.packages?.[0]?.packageId }) },
+  createRechargeOrder: { needs: ['dramaId', 'packageId'], learn: (data) => ({ payOrderId: data?.payOrderId }) },
+  getRechargeOrder: { needs: ['payOrderId'] },
+  listPaymentRecords: {},
+  listRechargeRecords: {},
+  addUserAction: { needs: ['h5UserId', 'dramaId', 'promotionLinkId'] },
+  reportAlive: { needs: ['h5UserId'] },
+  trackEvent: { needs: ['h5UserId', 'dramaId', 'promotionLinkId'] },
+  // Binds a fresh e-mail to the guest, then logs in with it: the app's "register and log in".
+  resetEmailAndPassword: { needs: ['email', 'password'] },
+  login: { needs: ['email', 'password'] },
+};
+
+export const TOUR_ORDER = Object.keys(STEPS);
+
+function lockedEpisode(episodes) {
+  if (!Array.isArray(episodes) || episodes.length === 0) return undefined;
+  return (episodes.find((episode) => episode?.locked) ?? episodes[episodes.length - 1])?.episodeNumber;
+}
+
+/** Known steps in tour order, then any other operation in document order. */
+export function orderOperations(operations) {
+  const rank = (id) => (id in STEPS ? TOUR_ORDER.indexOf(id) : TOUR_ORDER.length);
+  return operations
+    .map((operation, index) => ({ operation, index }))
+    .sort((a, b) => rank(a.operation.operationId) - rank(b.operation.operationId) || a.index - b.index)
+    .map(({ operation }) => operation);
+}
+
+/**
+ * @typedef {{ operationId: string, tag: string, method: string, path: string, request?: { line: string, body?: unknown },
+ *   result: 'pass' | 'violation' | 'unreachable' | 'skipped', status?: number, ms?: number,
+ *   violations: import('./validate.mjs').Violation[], reason?: string, note?: string }} StepResult
+ */
+
+/**
+ * @param {{ document: any, validator: any, baseUrl: string, clientId: string, token?: string,
+ *   info: string, code?: string, only?: string[], timeoutMs: number,
+ *   onResult?: (result: StepResult) => void }} options
+ * @returns {Promise<StepResult[]>}
+ */
+export async function runTour({
+  document,
+  validator,
+  baseUrl,
+  clientId,
+  token,
+  info,
+  code,
+  only,
+  timeoutMs,
+  onResult,
+}) {
+  const operations = orderOperations(listOperations(document));
+  const unknown = (only ?? []).filter((id) => !operations.some((operation) => operation.operationId === id));
+  if (unknown.length > 0) throw new Error(`--only names operations the contract does not have: ${unknown.join(', ')}`);
+  const password = randomBytes(9).toString('base64url');
+  /** @type {Record<string, unknown>} */
+  const context = { info, email: `conformance-${randomBytes(6).toString('hex')}@example.com`, password };
+  if (code) context.code = code;
+  /** @type {StepResult[]} */
+  const results = [];
+  const last = only
+    ? Math.max(...operations.map((operation, i) => (only.includes(operation.operationId) ? i : -1)))
+    : Infinity;
+  for (const [index, operation] of operations.entries()) {
+    if (index > last) break;
+    const reported = !only || only.includes(operation.operationId);
+    const step = STEPS[operation.operationId] ?? {};
+    // --only still runs the earlier steps that learn ids (silently), so the chosen ones get them.
+    if (!reported && !step.learn) continue;
+    const result = await runStep({
+      document,
+      validator,
+      operation,
+      step,
+      context,
+      baseUrl,
+      clientId,
+      token,
+      timeoutMs,
+    });
+    if (!reported) continue;
+    results.push(result);
+    onResult?.(result);
+  }
+  return results;
+}
+
+async function runStep({ document, validator, operation, step, context, baseUrl, clientId, token, timeoutMs }) {
+  const base = {
+    operationId: operation.operationId,
+    tag: operation.tag,
+    method: operation.method,
+    path: operation.path,
+    violations: [],
+  };
+  const bearer = token ?? /** @type {string | undefined} */ (context.guestToken);
+  const missing = (step.needs ?? []).filter((name) => context[name] === undefined || context[name] === null);
+  if (needsToken(document, operation) && !bearer)
+    missing.push('a bearer token (registerGuest gave none; pass --token)');
+  if (missing.length > 0)
+    return { ...base, result: 'skipped', reason: `needs ${missing.join(', ')} from an earlier answer` };
+
+  const request = buildRequest({ document, operation, baseUrl, context, clientId, token: bearer });
+  const outcome = await send(request, timeoutMs);
+  if (outcome.kind === 'unreachable') {
+    return {
+      ...base,
+      request: request.shown,
+      result: 'unreachable',
+      status: outcome.status,
+      ms: outcome.ms,
+      reason: outcome.reason,
+    };
+  }
+  const checked = checkAnswer({
+    document,
+    validator,
+    operation,
+    status: outcome.status,
+    contentType: outcome.contentType,
+    text: outcome.text,
+    expectSuccess: true,
+    accept: step.accept,
+  });
+  const data = /** @type {any} */ (checked.body)?.data;
+  if (outcome.status >= 200 && outcome.status < 300 && step.learn && data && typeof data === 'object') {
+    for (const [name, value] of Object.entries(step.learn(data)))
+      if (value !== undefined && value !== null) context[name] = value;
+  }
+  const note = checked.note && step.why ? `${checked.note}: ${step.why}` : checked.note;
+  return {
+    ...base,
+    request: request.shown,
+    result: checked.violations.length > 0 ? 'violation' : 'pass',
+    status: outcome.status,
+    ms: outcome.ms,
+    violations: checked.violations,
+    ...(note && checked.violations.length === 0 ? { note } : {}),
+  };
+}
