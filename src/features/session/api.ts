@@ -1,0 +1,92 @@
+// The session's calls: the only place this feature spells its paths.
+import { queryOptions } from '@tanstack/react-query';
+import { $api, client, unwrap } from '@/shared/api/client';
+import { TransportError } from '@/shared/api/errors';
+import type { DramaInfo, RegisterRequest } from '@/shared/api/types';
+import { config } from '@/shared/config/config';
+import { storage } from '@/shared/storage/storage';
+import type { UserAction } from './user-actions';
+import { quietHeaders } from '@/shared/api/middleware';
+
+/** Thrown by the drama query while the server answers `data: null` (the drama is not ready yet). */
+export class DramaNotReadyError extends Error {
+  override readonly name = 'DramaNotReadyError';
+  constructor() {
+    super('The drama is not ready yet');
+  }
+}
+
+/**
+ * The drama behind an info key. Resolves the drama itself (not the envelope) and rejects with
+ * DramaNotReadyError while none is returned, so React Query's retry does SPEC's "retry after 2 seconds"
+ * and keeps showing the drama it already has (the stored DRAMA_INFO) meanwhile. Its key is its own:
+ * `$api`'s key for the same call caches the envelope, and the two shapes must never share an entry.
+ */
+export function dramaInfoOptions(info: string) {
+  const base = $api.queryOptions('get', '/h5/drama_video/info', { params: { query: { info } } });
+  return queryOptions({
+    queryKey: ['session', 'drama', info] as const,
+    queryFn: async (context): Promise<DramaInfo> => {
+      const envelope = await base.queryFn({ ...context, queryKey: base.queryKey });
+      if (!envelope?.data) throw new DramaNotReadyError();
+      return envelope.data;
+    },
+  });
+}
+
+/** The drama info key behind a short code. */
+export async function decryptShortCode(code: string): Promise<string> {
+  return unwrap(await client.GET('/h5/drama_video/decrypt/{code}', { params: { path: { code } } })).info;
+}
+
+export async function registerGuest(body: RegisterRequest) {
+  return unwrap(await client.POST('/h5/auth/register', { body }));
+}
+
+export async function addUserAction(body: UserAction): Promise<void> {
+  await client.POST('/h5/user_action/add', { body, headers: quietHeaders });
+}
+
+const ALIVE_PATH = '/h5/user_action/add/alive';
+
+function aliveForm(h5UserId: string, survivalTime: number): FormData {
+  const form = new FormData();
+  form.set('h5UserId', h5UserId);
+  form.set('survivalTime', String(survivalTime));
+  return form;
+}
+
+/** The regular liveness report, multipart as the contract says (the client passes FormData through). */
+export async function reportAlive(h5UserId: string, survivalTime: number): Promise<void> {
+  await client.POST(ALIVE_PATH, {
+    body: { h5UserId, survivalTime },
+    bodySerializer: (body) => aliveForm(body.h5UserId, body.survivalTime),
+    headers: quietHeaders,
+    // Outlives the page if it closes while the report is under way.
+    keepalive: true,
+  });
+}
+
+/**
+ * The liveness report sent while the page goes away. A bare fetch with keepalive: it must start
+ * synchronously inside pagehide, before the client's asynchronous middleware would get to run, and unlike
+ * sendBeacon it carries the Authorization and clientId headers. Nobody reads the answer.
+ */
+export function reportAliveOnClose(h5UserId: string, survivalTime: number): Promise<void> {
+  const headers: Record<string, string> = { clientId: config.clientId };
+  const token = storage.get('ACCESS_TOKEN');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${config.apiBaseUrl}${ALIVE_PATH}`, {
+    method: 'POST',
+    body: aliveForm(h5UserId, survivalTime),
+    keepalive: true,
+    headers,
+  }).then(
+    (response) => {
+      if (!response.ok) throw new Error(`alive report refused (HTTP ${response.status})`);
+    },
+    () => {
+      throw TransportError.network();
+    },
+  );
+}

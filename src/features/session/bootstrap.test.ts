@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, TransportError } from '@/shared/api/errors';
+import { readTtclidCookie } from '@/shared/storage/cookie';
+import { storage } from '@/shared/storage/storage';
+import { cachedDrama, classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
+import { guest, makeDrama } from './test-fixtures';
+
+const origin = 'http://localhost:3000';
+const noDecrypt = () => Promise.reject(new Error('no short code expected'));
+
+function resolve(path: string, decrypt: (code: string) => Promise<string> = noDecrypt) {
+  const replaceUrl = vi.fn();
+  return { result: resolveSession({ href: origin + path, decrypt, replaceUrl }), replaceUrl };
+}
+
+function storeOldSession(key: string) {
+  storage.set('SECRET_KEY', key);
+  storage.set('ACCESS_TOKEN', 'old-token');
+  storage.set('USER_ID', 'old-user');
+  storage.set('USER_INFO_DICT', { [key]: { id: 'old-user', name: 'Old', current: 3 } });
+  storage.set('DRAMA_INFO', makeDrama());
+  storage.set('HREF', `${origin}/?info=${key}`);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('resolveSession', () => {
+  it('takes the key from info and records the landing address', async () => {
+    const { result } = resolve('/?info=k1&ttclid=t1');
+    await expect(result).resolves.toEqual({ kind: 'key', key: 'k1', registerUrl: `${origin}/?info=k1&ttclid=t1`, cached: null });
+    expect(storage.get('HREF')).toBe(`${origin}/?info=k1&ttclid=t1`);
+  });
+
+  it('keeps ttclid in storage and in a cookie', async () => {
+    await resolve('/?info=k1&ttclid=click%201').result;
+    expect(storage.get('ttclid')).toBe('click 1');
+    expect(readTtclidCookie()).toBe('click 1');
+  });
+
+  it('clears the stored session when the key differs, but keeps ttclid', async () => {
+    storeOldSession('old');
+    storage.set('ttclid', 't0');
+    await resolve('/?info=new').result;
+    expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
+    expect(storage.get('USER_INFO_DICT')).toBeUndefined();
+    expect(storage.get('DRAMA_INFO')).toBeUndefined();
+    expect(storage.get('ttclid')).toBe('t0');
+  });
+
+  it('keeps the stored session and offers the stored drama for the same key', async () => {
+    storeOldSession('k1');
+    const resolution = await resolve('/?info=k1').result;
+    expect(storage.get('ACCESS_TOKEN')).toBe('old-token');
+    expect(resolution).toMatchObject({ kind: 'key', key: 'k1', cached: { dramaId: '10086' } });
+  });
+
+  it('falls back to the stored key on a reload without one, keeping the landing address', async () => {
+    storeOldSession('k1');
+    const resolution = await resolve('/mine').result;
+    expect(resolution).toMatchObject({ kind: 'key', key: 'k1', registerUrl: `${origin}/?info=k1` });
+  });
+
+  it('clears everything and reports empty with no key anywhere', async () => {
+    storage.set('ACCESS_TOKEN', 'stray');
+    await expect(resolve('/').result).resolves.toEqual({ kind: 'empty' });
+    expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
+  });
+
+  it('exchanges a short code, stores the key and lands on / with the rest of the query', async () => {
+    const decrypt = vi.fn(() => Promise.resolve('k9'));
+    const { result, replaceUrl } = resolve('/Ab3x?ttclid=t1', decrypt);
+    await expect(result).resolves.toMatchObject({ kind: 'key', key: 'k9', registerUrl: `${origin}/Ab3x?ttclid=t1` });
+    expect(decrypt).toHaveBeenCalledWith('Ab3x');
+    expect(storage.get('SECRET_KEY')).toBe('k9');
+    expect(replaceUrl).toHaveBeenCalledWith('/?ttclid=t1');
+  });
+
+  it('reports an unknown short code and leaves the stored session alone', async () => {
+    storeOldSession('k1');
+    const decrypt = () => Promise.reject(new ApiError({ code: 2002, message: 'Unknown short code', status: 404 }));
+    const { result, replaceUrl } = resolve('/nope', decrypt);
+    await expect(result).resolves.toEqual({ kind: 'unknownShortCode' });
+    expect(replaceUrl).not.toHaveBeenCalled();
+    expect(storage.get('SECRET_KEY')).toBe('k1');
+  });
+
+  it('lets a transport failure of the exchange through, for the caller to retry', async () => {
+    const { result } = resolve('/Ab3x', () => Promise.reject(TransportError.network()));
+    await expect(result).rejects.toBeInstanceOf(TransportError);
+  });
+
+  it('never sends a route name or info-carrying address to decrypt', async () => {
+    const decrypt = vi.fn(() => Promise.resolve('x'));
+    await resolve('/recharge', decrypt).result;
+    await resolve('/Ab3x?info=k1', decrypt).result;
+    expect(decrypt).not.toHaveBeenCalled();
+  });
+});
+
+describe('cachedDrama', () => {
+  it('ignores a stored drama that lacks fields a screen reads', () => {
+    storage.set('SECRET_KEY', 'k1');
+    localStorage.setItem('DRAMA_INFO', JSON.stringify({ dramaId: '1', dramaUrl: [] }));
+    expect(cachedDrama('k1')).toBeNull();
+  });
+
+  it('ignores a stored drama of another key', () => {
+    storeOldSession('k1');
+    expect(cachedDrama('k2')).toBeNull();
+  });
+});
+
+describe('classifyDrama and rememberDrama', () => {
+  it('picks the locale from the country, accepting KR for Korea', () => {
+    expect(classifyDrama(makeDrama({ country: 'AE' }))).toEqual({ kind: 'supported', locale: 'ar_AE' });
+    expect(classifyDrama(makeDrama({ country: 'KR' }))).toEqual({ kind: 'supported', locale: 'kr_KO' });
+    expect(classifyDrama(makeDrama({ country: 'US' }))).toEqual({ kind: 'unsupported' });
+  });
+
+  it('clears stored data for a drama without episodes', () => {
+    storeOldSession('k1');
+    const empty = makeDrama({ dramaUrl: [] });
+    expect(classifyDrama(empty)).toEqual({ kind: 'noEpisodes' });
+    rememberDrama('k1', empty);
+    expect(storage.get('SECRET_KEY')).toBeUndefined();
+    expect(storage.get('USER_INFO_DICT')).toBeUndefined();
+  });
+
+  it('stores the key and the drama otherwise', () => {
+    rememberDrama('k1', makeDrama({ title: 'Fresh' }));
+    expect(storage.get('SECRET_KEY')).toBe('k1');
+    expect(cachedDrama('k1')?.title).toBe('Fresh');
+  });
+});
+
+describe('ensureUser', () => {
+  const drama = makeDrama({ pixelId: '' });
+
+  it('registers a guest with the register payload and stores who it is', async () => {
+    storage.set('USER_INFO_DICT', { other: { id: 'u-9', name: 'Nine', current: 2 } });
+    const register = vi.fn(() => Promise.resolve(guest));
+    await expect(ensureUser('k1', drama, `${origin}/?info=k1`, register)).resolves.toEqual({ id: 'u-1', name: 'Guest 1' });
+    expect(register).toHaveBeenCalledWith({
+      registerUrl: `${origin}/?info=k1`,
+      dramaId: '10086',
+      promotionLinkId: 'pl_7781',
+      pixelId: '',
+      siteId: 'site_th_01',
+    });
+    expect(storage.get('ACCESS_TOKEN')).toBe('tok-1');
+    expect(storage.get('USER_ID')).toBe('u-1');
+    expect(storage.get('USER_NAME')).toBe('Guest 1');
+    expect(storage.get('USER_INFO_DICT')).toEqual({
+      other: { id: 'u-9', name: 'Nine', current: 2 },
+      k1: { id: 'u-1', name: 'Guest 1', current: 0 },
+    });
+  });
+
+  it('registers once when asked twice at the same time (StrictMode)', async () => {
+    const register = vi.fn(() => Promise.resolve(guest));
+    const [a, b] = await Promise.all([
+      ensureUser('k2', drama, origin, register),
+      ensureUser('k2', drama, origin, register),
+    ]);
+    expect(a).toEqual(b);
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('reuses the stored user for the key with current set to 0', async () => {
+    storage.set('USER_INFO_DICT', { k1: { id: 'u-5', name: 'Five', current: 4 } });
+    const register = vi.fn(() => Promise.resolve(guest));
+    await expect(ensureUser('k1', drama, origin, register)).resolves.toEqual({ id: 'u-5', name: 'Five' });
+    expect(register).not.toHaveBeenCalled();
+    expect(storage.get('USER_INFO_DICT')?.k1).toEqual({ id: 'u-5', name: 'Five', current: 0 });
+    expect(storage.get('USER_ID')).toBe('u-5');
+  });
+
+  it('re-registers when USER_INFO_DICT is corrupt', async () => {
+    localStorage.setItem('USER_INFO_DICT', '{"k1": {"id": 5}');
+    const register = vi.fn(() => Promise.resolve(guest));
+    await ensureUser('k1', drama, origin, register);
+    expect(register).toHaveBeenCalledOnce();
+    expect(storage.get('USER_INFO_DICT')).toEqual({ k1: { id: 'u-1', name: 'Guest 1', current: 0 } });
+  });
+
+  it('lets a retry register after a failed attempt', async () => {
+    const register = vi.fn(() => Promise.resolve(guest));
+    register.mockRejectedValueOnce(TransportError.network());
+    await expect(ensureUser('k3', drama, origin, register)).rejects.toBeInstanceOf(TransportError);
+    await expect(ensureUser('k3', drama, origin, register)).resolves.toEqual({ id: 'u-1', name: 'Guest 1' });
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,33 @@
+import { createContext } from 'react';
+import type { DramaInfo } from '@/shared/api/types';
+import type { AppLocale } from '@/shared/i18n/locale';
+import type { SessionUser } from './bootstrap';
+
+export type { SessionUser };
+
+/**
+ * What the visitor's session is, as screens see it. `drama` has its video addresses rewritten
+ * (CDN parameters, unsafe addresses emptied), so screens use it as it is.
+ */
+export type SessionState =
+  /** Resolving the key, waiting for the drama (retried every 2 s) or registering the guest. */
+  | { status: 'loading' }
+  | { status: 'ready'; key: string; drama: DramaInfo; user: SessionUser; locale: AppLocale }
+  /** The drama's country has no language: 'This region is not supported yet'. */
+  | { status: 'unsupported'; drama: DramaInfo }
+  /** 'Episode not found': an unknown short code, an unknown drama, or a drama without episodes. */
+  | { status: 'notFound'; reason: 'shortCode' | 'drama' | 'noEpisodes' }
+  /** No key anywhere: an empty drama. */
+  | { status: 'empty' }
+  /** Start-up failed in a way that waiting does not fix (the guest registration was refused). */
+  | { status: 'error'; error: Error; retry: () => void };
+
+export type SessionStatus = SessionState['status'];
+
+export interface SessionContextValue {
+  state: SessionState;
+  /** Queues one visit report (SPEC.md section 4); used by useRouteChangeReporting. */
+  reportVisit: () => void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);

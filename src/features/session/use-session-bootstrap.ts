@@ -1,0 +1,100 @@
+// Start-up (SPEC.md section 4) as three queries in a row: resolve the key, load the drama, get the user.
+// Queries give the 2-second retries and one run per page under StrictMode.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError, isTransportError } from '@/shared/api/errors';
+import { decryptShortCode, dramaInfoOptions, DramaNotReadyError, registerGuest } from './api';
+import { classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
+import type { SessionState } from './session-state';
+import { rewriteDrama } from './video-url';
+
+const RETRY_MS = 2000;
+
+// A dropped connection or a timeout is waited out; a refusal from the server is an answer.
+const whileOffline = (_failures: number, error: unknown) => isTransportError(error);
+const once = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+
+/** The session's queries, for the shell to invalidate or update (after a login or an unlock). */
+export const sessionQueryKeys = {
+  resolution: (href: string) => ['session', 'resolution', href] as const,
+  drama: (key: string) => dramaInfoOptions(key).queryKey,
+  user: (key: string | null) => ['session', 'user', key] as const,
+};
+
+export function useSessionBootstrap(): SessionState {
+  const navigate = useNavigate();
+  // Read before any effect, so the router cannot have rewritten the short-code address yet.
+  const [landingHref] = useState(() => window.location.href);
+
+  const resolution = useQuery({
+    queryKey: sessionQueryKeys.resolution(landingHref),
+    queryFn: () =>
+      resolveSession({
+        href: landingHref,
+        decrypt: decryptShortCode,
+        replaceUrl: (url) => void navigate(url, { replace: true }),
+      }),
+    retry: whileOffline,
+    retryDelay: RETRY_MS,
+    ...once,
+  });
+  const resolved = resolution.data;
+  const key = resolved?.kind === 'key' ? resolved.key : null;
+
+  const dramaQuery = useQuery({
+    ...dramaInfoOptions(key ?? ''),
+    enabled: key !== null,
+    // A reload shows the stored drama at once; being dated 0 it is refreshed behind straight away.
+    initialData: resolved?.kind === 'key' ? (resolved.cached ?? undefined) : undefined,
+    initialDataUpdatedAt: 0,
+    retry: (_failures, error) => error instanceof DramaNotReadyError || isTransportError(error),
+    retryDelay: RETRY_MS,
+  });
+  const drama = dramaQuery.data;
+  const outcome = useMemo(() => (drama ? classifyDrama(drama) : null), [drama]);
+  const shownDrama = useMemo(() => (drama ? rewriteDrama(drama) : null), [drama]);
+
+  useEffect(() => {
+    if (key !== null && drama) rememberDrama(key, drama);
+  }, [key, drama]);
+
+  const userQuery = useQuery({
+    queryKey: sessionQueryKeys.user(key),
+    queryFn: () => {
+      if (key === null || !drama) throw new Error('The session has no drama to register for');
+      return ensureUser(key, drama, resolved?.kind === 'key' ? resolved.registerUrl : landingHref, registerGuest);
+    },
+    enabled: key !== null && outcome?.kind === 'supported',
+    retry: whileOffline,
+    retryDelay: RETRY_MS,
+    ...once,
+  });
+
+  const resolutionError = resolution.error;
+  const retryResolution = resolution.refetch;
+  const userError = userQuery.error;
+  const user = userQuery.data;
+  const retryUser = userQuery.refetch;
+  const dramaRefused = isApiError(dramaQuery.error);
+
+  // One object per real change, so screens reading the session do not re-render on every fetch tick.
+  return useMemo((): SessionState => {
+    if (resolutionError) return failed(resolutionError, () => void retryResolution());
+    if (!resolved) return { status: 'loading' };
+    if (resolved.kind === 'empty') return { status: 'empty' };
+    if (resolved.kind === 'unknownShortCode') return { status: 'notFound', reason: 'shortCode' };
+    // 2001, or any other refusal of the key: retrying cannot make the drama exist.
+    if (dramaRefused) return { status: 'notFound', reason: 'drama' };
+    if (!shownDrama || !outcome) return { status: 'loading' };
+    if (outcome.kind === 'noEpisodes') return { status: 'notFound', reason: 'noEpisodes' };
+    if (outcome.kind === 'unsupported') return { status: 'unsupported', drama: shownDrama };
+    if (userError && !isTransportError(userError)) return failed(userError, () => void retryUser());
+    if (!user) return { status: 'loading' };
+    return { status: 'ready', key: resolved.key, drama: shownDrama, user, locale: outcome.locale };
+  }, [resolutionError, retryResolution, resolved, dramaRefused, shownDrama, outcome, userError, retryUser, user]);
+}
+
+function failed(error: unknown, retry: () => void): SessionState {
+  return { status: 'error', error: error instanceof Error ? error : new Error(String(error)), retry };
+}

@@ -1,0 +1,52 @@
+import createClient, { type Client } from 'openapi-fetch';
+import createQueryClient from 'openapi-react-query';
+import type { paths } from '@generated/schema';
+import { config } from '@/shared/config/config';
+import { isApiError, isTransportError, type ApiError, type TransportError } from './errors';
+import { createApiMiddleware, type ApiMiddlewareOptions } from './middleware';
+
+export type ApiClient = Client<paths>;
+
+export type ApiClientOptions = ApiMiddlewareOptions & {
+  baseUrl?: string;
+  /** Defaults to the global fetch, looked up per call so tests can stub it. */
+  fetch?: (input: Request) => Promise<Response>;
+};
+
+/** A client with the app's middleware; the app uses the one `client` below, tests make their own. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { baseUrl = config.apiBaseUrl, fetch = (input) => globalThis.fetch(input), ...middleware } = options;
+  // Absolute, so every Request implementation agrees (Node's, in tests, has no document base).
+  const absoluteBaseUrl = new URL(baseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
+  const apiClient = createClient<paths>({ baseUrl: absoluteBaseUrl, fetch });
+  apiClient.use(createApiMiddleware(middleware));
+  return apiClient;
+}
+
+/** The one client. Success resolves `{ data: <envelope> }`; failures reject with ApiError or TransportError. */
+export const client = createApiClient();
+
+/** React Query bindings over `client`: `$api.queryOptions('get', '/h5/user/balance')`. */
+export const $api = createQueryClient(client);
+
+/** The payload of a successful call: `unwrap(await client.GET(...))` is the envelope's `data`. */
+export function unwrap<T>(result: { data?: { data: T } }): T {
+  if (!result.data) throw new Error('unwrap: the call returned no body');
+  return result.data.data;
+}
+
+export type Settled<T> = { data: T; error: undefined } | { data: undefined; error: ApiError | TransportError };
+
+/**
+ * SPEC section 8's shape for callers that must not throw (liveness, tracking):
+ * `const { data, error } = await settle(client.POST(...))`. The toast was already shown.
+ */
+export async function settle<T>(call: Promise<{ data?: T }>): Promise<Settled<T | undefined>> {
+  try {
+    const { data } = await call;
+    return { data, error: undefined };
+  } catch (error) {
+    if (isApiError(error) || isTransportError(error)) return { data: undefined, error };
+    throw error; // Anything else is a bug, and should be seen as one.
+  }
+}

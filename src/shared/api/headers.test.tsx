@@ -1,0 +1,100 @@
+import type { MiddlewareCallbackParams } from 'openapi-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storage } from '@/shared/storage/storage';
+import { createApiMiddleware } from './middleware';
+import { setupClient } from './test-utils';
+
+const idempotent = { header: { 'Idempotency-Key': 'key-1' } };
+
+const alive = { h5UserId: 'u-1', survivalTime: 5 };
+function asFormData(body: typeof alive): FormData {
+  const form = new FormData();
+  form.set('h5UserId', body.h5UserId);
+  form.set('survivalTime', String(body.survivalTime));
+  return form;
+}
+
+afterEach(() => {
+  storage.remove('ACCESS_TOKEN');
+});
+
+describe('Content-Type', () => {
+  it('labels a JSON body application/json', async () => {
+    const { api, lastRequest } = setupClient();
+    await api.POST('/h5/drama_video/unlock_all', { params: idempotent, body: { dramaId: 'd-1' } });
+    expect(lastRequest()?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('labels a body that reaches the middleware unlabelled', async () => {
+    // openapi-fetch labels what it serialises; a raw body handed to the middleware is its job.
+    const request = new Request('http://localhost/h5/drama_video/unlock_all', {
+      method: 'POST',
+      body: new TextEncoder().encode('{"dramaId":"d-1"}'),
+    });
+    expect(request.headers.has('Content-Type')).toBe(false);
+    const params = { request, schemaPath: '/h5/drama_video/unlock_all', params: {}, id: '1', options: {} };
+    const next = await createApiMiddleware().onRequest?.(params as unknown as MiddlewareCallbackParams);
+    expect(next).toBeInstanceOf(Request);
+    expect((next as Request).headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('keeps a Content-Type the caller set', async () => {
+    const { api, lastRequest } = setupClient();
+    await api.POST('/h5/drama_video/unlock_all', {
+      params: idempotent,
+      body: { dramaId: 'd-1' },
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(lastRequest()?.headers.get('Content-Type')).toBe('text/plain');
+  });
+
+  it('keeps multipart with its boundary for FormData', async () => {
+    const { api, lastRequest } = setupClient();
+    await api.POST('/h5/user_action/add/alive', { body: alive, bodySerializer: asFormData });
+    const request = lastRequest();
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await request?.formData())?.get('survivalTime')).toBe('5');
+  });
+
+  it('sends none on a request without a body', async () => {
+    const { api, lastRequest } = setupClient();
+    await api.GET('/h5/user/balance');
+    expect(lastRequest()?.headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('Authorization', () => {
+  it('is absent without a stored token', async () => {
+    const { api, lastRequest } = setupClient();
+    await api.GET('/h5/user/balance');
+    expect(lastRequest()?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('carries the stored token', async () => {
+    storage.set('ACCESS_TOKEN', 'eyJ.abc.def');
+    const { api, lastRequest } = setupClient();
+    await api.GET('/h5/user/balance');
+    expect(lastRequest()?.headers.get('Authorization')).toBe('Bearer eyJ.abc.def');
+  });
+
+  it('is absent, without a crash, when the stored token is corrupt', async () => {
+    localStorage.setItem('ACCESS_TOKEN', 'two\nlines');
+    const { api, lastRequest } = setupClient();
+    await api.GET('/h5/user/balance');
+    expect(lastRequest()?.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('clientId', () => {
+  it('is the configured client id on every call', async () => {
+    const { api, lastRequest } = setupClient();
+    await api.POST('/h5/auth/login', { body: { email: 'a@b.co', password: 'secret1' } });
+    expect(lastRequest()?.headers.get('clientId')).toBe('h5-web-demo');
+  });
+
+  it('can be overridden for a client', async () => {
+    const { api, lastRequest } = setupClient(undefined, { clientId: 'partner-7' });
+    await api.GET('/h5/user/balance');
+    expect(lastRequest()?.headers.get('clientId')).toBe('partner-7');
+  });
+});

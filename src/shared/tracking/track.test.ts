@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DramaInfo } from '@/shared/api/types';
+import { storage } from '@/shared/storage/storage';
+import { clearToasts } from '@/shared/ui/toast/toast-store';
+import { trackEvent } from './track';
+
+const requests: Request[] = [];
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 0, data }), { headers: { 'Content-Type': 'application/json' } });
+}
+
+function makeDrama(): DramaInfo {
+  return {
+    dramaId: '10086',
+    promotionLinkId: 'pl_7781',
+    pixelId: 'PIXEL1',
+    siteId: 'site_th_01',
+    customerDomain: 'th.example.com',
+    isCdn: false,
+    country: 'TH',
+    title: 'Demo',
+    cover: '/demo-media/cover-1.jpg',
+    description: '',
+    totalEpisodes: 1,
+    freeEpisodes: 1,
+    episodePrice: 30,
+    seriesPrice: 50,
+    seriesUnlocked: false,
+    dramaUrl: [{ episodeNumber: 1, videoUrl: '/demo-media/ep1.mp4', locked: false }],
+  };
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(request);
+      return envelope(null);
+    }),
+  );
+  window.history.replaceState(null, '', '/?info=demo-th');
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('trackEvent', () => {
+  it('sends nothing before a user and a drama exist', async () => {
+    await expect(trackEvent('ViewContent')).resolves.toBe(false);
+    storage.set('USER_ID', 'u-1');
+    await expect(trackEvent('ViewContent')).resolves.toBe(false);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('posts the event with its id, time, attribution and the stored ttclid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-06-01T00:00:10.900Z'));
+    storage.set('USER_ID', 'u-1');
+    storage.set('DRAMA_INFO', makeDrama());
+    storage.set('ttclid', 'click-1');
+    await expect(trackEvent('Purchase', { value: 4.99, currency: 'USD' })).resolves.toBe(true);
+    const [request] = requests;
+    expect(new URL(request?.url ?? '').pathname).toBe('/tt/event/track');
+    const body = (await request?.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      event: 'Purchase',
+      eventId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      eventTime: 1717200010,
+      pixelId: 'PIXEL1',
+      h5UserId: 'u-1',
+      dramaId: '10086',
+      promotionLinkId: 'pl_7781',
+      ttclid: 'click-1',
+      url: 'http://localhost:3000/?info=demo-th',
+      properties: { value: 4.99, currency: 'USD' },
+    });
+  });
+
+  it('gives each event its own id', async () => {
+    storage.set('USER_ID', 'u-1');
+    storage.set('DRAMA_INFO', makeDrama());
+    await trackEvent('ViewContent');
+    await trackEvent('ViewContent');
+    const [a, b] = await Promise.all(requests.map((request) => request.json() as Promise<{ eventId: string }>));
+    expect(a?.eventId).not.toBe(b?.eventId);
+  });
+
+  it('answers false instead of throwing when the call fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    storage.set('USER_ID', 'u-1');
+    storage.set('DRAMA_INFO', makeDrama());
+    await expect(trackEvent('ViewContent')).resolves.toBe(false);
+  });
+});

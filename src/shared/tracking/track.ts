@@ -1,0 +1,50 @@
+// TikTok pixel events through the backend (/tt/event/track), with the names DESIGN.md lists.
+// Fire-and-forget: the answer is a boolean, never an exception, and nothing waits on it.
+import { z } from 'zod';
+import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
+import { readTtclidCookie } from '@/shared/storage/cookie';
+import { storage } from '@/shared/storage/storage';
+import { client } from '@/shared/api/client';
+import { quietHeaders } from '@/shared/api/middleware';
+import { uuid } from '@/shared/utils/uuid';
+
+export type TrackEventName = TrackEvent['event'];
+
+// Storage checks only an outline of DRAMA_INFO; these are the fields an event needs.
+const attributionSchema = z.looseObject({
+  dramaId: z.string().min(1),
+  promotionLinkId: z.string().min(1),
+  pixelId: z.string(),
+});
+
+/**
+ * Sends one event for the current user and drama (read from storage, so any screen may call it).
+ * Resolves false, without sending, before a user and a drama exist, and false when the call fails.
+ */
+export async function trackEvent(event: TrackEventName, properties?: TrackEventProperties): Promise<boolean> {
+  const h5UserId = storage.get('USER_ID');
+  const attribution = attributionSchema.safeParse(storage.get('DRAMA_INFO'));
+  if (!h5UserId || !attribution.success) return false;
+  const { dramaId, promotionLinkId, pixelId } = attribution.data;
+  const ttclid = storage.get('ttclid') ?? readTtclidCookie();
+  try {
+    await client.POST('/tt/event/track', {
+      headers: quietHeaders,
+      body: {
+        event,
+        eventId: uuid(),
+        eventTime: Math.floor(Date.now() / 1000),
+        pixelId,
+        h5UserId,
+        dramaId,
+        promotionLinkId,
+        ...(ttclid ? { ttclid } : {}),
+        url: window.location.href,
+        ...(properties ? { properties } : {}),
+      },
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

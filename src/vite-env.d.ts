@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+// The variables the app reads from .env files; all optional (see src/shared/config).
+interface ImportMetaEnv {
+  /** API origin or path prefix; empty means same origin (Vite proxies /h5 and /tt to Prism). */
+  readonly VITE_API_BASE_URL?: string;
+  /** Value of the clientId header; defaults to 'h5-web-demo'. */
+  readonly VITE_CLIENT_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
