@@ -1,0 +1,110 @@
+import {
+  Activity,
+  memo,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  type AnimationEvent,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Route, Routes, type Location } from 'react-router';
+import { RoutePageHeader } from '../components/page-header';
+import { AppErrorBoundary } from '../error-boundary';
+import type { AliveEntry } from '../navigation/alive-stack';
+
+/** How a page takes part in the current transition (none: it simply shows or hides). */
+export type PageRole = 'current' | 'leaving' | 'hidden';
+export type PageMotion = 'enter-go' | 'under-go' | 'exit-back' | 'reveal-back' | 'enter-back' | null;
+
+interface KeptPageProps {
+  entry: AliveEntry<Location>;
+  Screen: ComponentType;
+  role: PageRole;
+  motion: PageMotion;
+  /** Called when this page's own animation ends. */
+  onMotionEnd?: (() => void) | undefined;
+  /** False for the very first page, which must not steal focus on load. */
+  focusOnShow: boolean;
+}
+
+/**
+ * One kept-alive page. The scroll container lives outside <Activity>, so this component
+ * keeps running while the page is hidden: it remembers the scroll position (hidden
+ * content collapses and the browser forgets it) and pauses media the page leaves
+ * playing (Activity hides the DOM with display:none, which does not stop a video).
+ */
+export const KeptPage = memo(function KeptPage({
+  entry,
+  Screen,
+  role,
+  motion,
+  onMotionEnd,
+  focusOnShow,
+}: KeptPageProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const savedScroll = useRef(0);
+  const shown = role !== 'hidden';
+  const shownRef = useRef(shown);
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    shownRef.current = shown;
+    if (!element) return;
+    if (shown) {
+      element.scrollTop = savedScroll.current;
+      if (role === 'current' && focusOnShow) element.focus({ preventScroll: true });
+    } else {
+      element.querySelectorAll('video, audio').forEach((media) => (media as HTMLMediaElement).pause());
+    }
+  }, [shown, role, focusOnShow]);
+
+  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onMotionEnd?.();
+  };
+  const { reset } = useQueryErrorResetBoundary();
+
+  return (
+    <div
+      ref={container}
+      className={`page page--${role}${motion ? ` page--${motion}` : ''}`}
+      data-route={entry.key}
+      hidden={!shown}
+      inert={role === 'leaving'}
+      tabIndex={-1}
+      onScroll={(event) => {
+        // A hidden page's collapse resets scrollTop; that is not the visitor scrolling.
+        if (shownRef.current) savedScroll.current = event.currentTarget.scrollTop;
+      }}
+      onAnimationEnd={onAnimationEnd}
+    >
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <OwnLocation location={entry.location}>
+          {/* A page that fails shows the error in place; the other kept pages live on. */}
+          <AppErrorBoundary
+            onReset={reset}
+            header={entry.key === 'home' ? undefined : <RoutePageHeader routeKey={entry.key} />}
+          >
+            <Suspense fallback={<div className="page-fallback" aria-busy="true" />}>
+              <Screen />
+            </Suspense>
+          </AppErrorBoundary>
+        </OwnLocation>
+      </Activity>
+    </div>
+  );
+});
+
+/**
+ * A kept page sees the location it was shown with, not the one the visitor has moved
+ * on to: otherwise a hidden /login would read /mine's query. <Routes location> is the
+ * router's public way to give a subtree its own location.
+ */
+function OwnLocation({ location, children }: { location: Location; children: ReactNode }) {
+  return (
+    <Routes location={location}>
+      <Route path="*" element={children} />
+    </Routes>
+  );
+}

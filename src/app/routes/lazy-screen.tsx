@@ -1,0 +1,50 @@
+import { use, type ComponentType } from 'react';
+
+export interface LazyScreen {
+  /** Starts loading the chunk (once); the router's loader awaits it before it commits a visit. */
+  preload(): Promise<unknown>;
+  /** Renders the screen: synchronously once its chunk has arrived, else suspends. */
+  Component: ComponentType;
+}
+
+const forgetFailures = new Set<() => void>();
+
+/**
+ * Lets the chunks that failed to load (offline, a deploy in between) be fetched again.
+ * Called by the error screen's retry and before each visit; never during a render, so a
+ * failing chunk cannot turn into a render loop of requests.
+ */
+export function retryFailedScreenLoads(): void {
+  forgetFailures.forEach((forget) => forget());
+  forgetFailures.clear();
+}
+
+/**
+ * A screen in its own chunk. Not React.lazy, for two reasons: React.lazy suspends at
+ * least once even for a chunk that has already arrived, which would flash the fallback
+ * over a sliding page; and it keeps a failed import forever, so the error screen's
+ * retry could never succeed after a network blip.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const forget = () => {
+    pending = undefined;
+  };
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        forgetFailures.add(forget);
+        throw error;
+      },
+    ));
+
+  function Screen() {
+    // The same promise on every render until it is forgotten, as use() requires; a
+    // rejected one throws to the page's error boundary.
+    const Loaded = loaded ?? use(preload());
+    return <Loaded />;
+  }
+  return { preload, Component: Screen };
+}
