@@ -1,7 +1,7 @@
 // Start-up, SPEC.md section 4, as plain functions over storage; session-provider.tsx runs them in order
 // through React Query. Each step's storage decision lives here so it can be tested without React.
 import { z } from 'zod';
-import { isApiError } from '@/shared/api/errors';
+import { isApiError, isRetryable } from '@/shared/api/errors';
 import type { AuthUser, DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { setTtclidCookie } from '@/shared/storage/cookie';
@@ -39,7 +39,7 @@ export async function resolveSession({ href, decrypt, replaceUrl }: ResolveOptio
     } catch (error) {
       // The server refused the code (unknown, 2002, or malformed): no amount of retrying helps.
       // A transport failure is thrown on, and the caller retries it.
-      if (isApiError(error)) return { kind: 'unknownShortCode' };
+      if (isApiError(error) && !isRetryable(error)) return { kind: 'unknownShortCode' };
       throw error;
     }
   } else key = storage.get('SECRET_KEY');

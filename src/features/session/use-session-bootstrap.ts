@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError, isTransportError } from '@/shared/api/errors';
+import { isApiError, isRetryable } from '@/shared/api/errors';
 import { decryptShortCode, dramaInfoOptions, DramaNotReadyError, registerGuest } from './api';
 import { classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
 import type { SessionState } from './session-state';
@@ -11,8 +11,8 @@ import { rewriteDrama } from './video-url';
 
 const RETRY_MS = 2000;
 
-// A dropped connection or a timeout is waited out; a refusal from the server is an answer.
-const whileOffline = (_failures: number, error: unknown) => isTransportError(error);
+// A dropped connection, a timeout or a 5xx is waited out; a refusal from the server is an answer.
+const whileOffline = (_failures: number, error: unknown) => isRetryable(error);
 const once = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
 
 /** The session's queries, for the shell to invalidate or update (after a login or an unlock). */
@@ -48,7 +48,7 @@ export function useSessionBootstrap(): SessionState {
     // A reload shows the stored drama at once; being dated 0 it is refreshed behind straight away.
     initialData: resolved?.kind === 'key' ? (resolved.cached ?? undefined) : undefined,
     initialDataUpdatedAt: 0,
-    retry: (_failures, error) => error instanceof DramaNotReadyError || isTransportError(error),
+    retry: (_failures, error) => error instanceof DramaNotReadyError || isRetryable(error),
     retryDelay: RETRY_MS,
   });
   const drama = dramaQuery.data;
@@ -76,7 +76,7 @@ export function useSessionBootstrap(): SessionState {
   const userError = userQuery.error;
   const user = userQuery.data;
   const retryUser = userQuery.refetch;
-  const dramaRefused = isApiError(dramaQuery.error);
+  const dramaRefused = isApiError(dramaQuery.error) && !isRetryable(dramaQuery.error);
 
   // One object per real change, so screens reading the session do not re-render on every fetch tick.
   return useMemo((): SessionState => {
@@ -89,7 +89,7 @@ export function useSessionBootstrap(): SessionState {
     if (!shownDrama || !outcome) return { status: 'loading' };
     if (outcome.kind === 'noEpisodes') return { status: 'notFound', reason: 'noEpisodes' };
     if (outcome.kind === 'unsupported') return { status: 'unsupported', drama: shownDrama };
-    if (userError && !isTransportError(userError)) return failed(userError, () => void retryUser());
+    if (userError && !isRetryable(userError)) return failed(userError, () => void retryUser());
     if (!user) return { status: 'loading' };
     return { status: 'ready', key: resolved.key, drama: shownDrama, user, locale: outcome.locale };
   }, [resolutionError, retryResolution, resolved, dramaRefused, shownDrama, outcome, userError, retryUser, user]);

@@ -48,3 +48,11 @@ export function isApiError(error: unknown): error is ApiError {
 export function isTransportError(error: unknown): error is TransportError {
   return error instanceof TransportError;
 }
+
+/**
+ * Worth asking again: the network failed, the call timed out, or the server (or a gateway in front
+ * of it) answered 5xx. A 4xx or a business code is an answer, and asking again will not change it.
+ */
+export function isRetryable(error: unknown): boolean {
+  return isTransportError(error) || (isApiError(error) && error.status >= 500);
+}

@@ -111,6 +111,20 @@ describe('start-up from a promotion link', () => {
     expect(status()).toBe('ready');
   });
 
+  it('waits out a gateway failure (502 with no envelope) instead of calling the drama missing', async () => {
+    let down = true;
+    stubNetwork({
+      [INFO]: () => (down ? new Response('<html>Bad Gateway</html>', { status: 502 }) : envelope(makeDrama())),
+      [REGISTER]: () => envelope(guest),
+    });
+    renderSession('/?info=demo-th');
+    await wait(0);
+    expect(status()).toBe('loading');
+    down = false;
+    await wait(2000);
+    expect(status()).toBe('ready');
+  });
+
   it('shows not found for an unknown drama', async () => {
     stubNetwork({ [INFO]: () => envelope(null, 404, 2001, 'Drama not found') });
     renderSession('/?info=gone');
