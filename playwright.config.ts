@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, locateChromium } from './scripts/find-chromium.mjs';
+
+// scripts/e2e.mjs (npm run test:e2e) builds the app, starts Prism and `vite preview` on free ports
+// and passes the app's address in E2E_BASE_URL; it also makes sure a Chromium exists.
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`.');
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
+  },
+  projects: [{ name: 'phone' }],
+});

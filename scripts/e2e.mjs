@@ -1,0 +1,37 @@
+// npm run test:e2e [-- --no-build] [playwright args]: builds the app, starts Prism and `vite preview`
+// on free ports, runs the Playwright specs in tests/e2e against them, and stops both servers.
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+import { startStack, stopAll } from './servers.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const playwrightArgs = args.filter((arg) => arg !== '--no-build');
+
+findChromium();
+if (!skipBuild) {
+  const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+
+const stack = await startStack({ mode: 'preview' });
+console.log(`e2e: app ${stack.url}, mock ${stack.mockUrl}`);
+
+const runner = spawn(resolve(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
+  cwd: root,
+  env: { ...process.env, E2E_BASE_URL: stack.url, E2E_MOCK_URL: stack.mockUrl },
+  stdio: 'inherit',
+});
+runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));

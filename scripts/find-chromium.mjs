@@ -1,0 +1,74 @@
+// Finds a Chromium for the end-to-end tests and the screenshot scripts, installing one if needed:
+// CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own installed browser;
+// with none, Debian's package when root on Debian, Playwright's download elsewhere.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** The flags every launch uses: headless, and none of Chromium's background traffic. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function playwrightChromium() {
+  try {
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser to use, or null. Never installs anything. */
+export function locateChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  return playwrightChromium();
+}
+
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
+
+/** The browser to use; installs one when there is none, saying so, or stops naming the command to run. */
+export function findChromium() {
+  const found = locateChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log("No Chromium found: installing Debian's chromium (apt-get install -y chromium)…");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  } else {
+    console.log("No Chromium found: installing Playwright's Chromium (playwright-core install chromium)…");
+    try {
+      run(process.execPath, ['node_modules/playwright-core/cli.js', 'install', 'chromium']);
+      const installed = playwrightChromium();
+      if (installed) return installed;
+    } catch {
+      // Fall through to the message below.
+    }
+  }
+  console.error(
+    'No Chromium could be found or installed. Install one, then run the tests again:\n' +
+      '  sudo apt-get install -y chromium            (Debian/Ubuntu)\n' +
+      '  node node_modules/playwright-core/cli.js install chromium   (elsewhere)\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(findChromium());

@@ -1,0 +1,110 @@
+// Starting and stopping the app's servers for the end-to-end tests, the demo and the screenshots:
+// Vite (dev or preview) wired to a Prism on a port of its own, each stopped by the PID it started.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { startPrism } from '../mocks/prism.mjs';
+
+const HOST = '127.0.0.1';
+const root = resolve(import.meta.dirname, '..');
+
+/** A port nobody listens on now (preferred if given and free). */
+export function freePort(preferred = 0) {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', (error) => (preferred ? freePort(0).then(done, reject) : reject(error)));
+    server.listen(preferred, HOST, () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Everything started here, so an interrupt during start-up still stops what is already running.
+const running = new Set();
+
+/** Stops every server this process started. */
+export async function stopAll() {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
+function remember(stop) {
+  const once = async () => {
+    running.delete(once);
+    await stop();
+  };
+  running.add(once);
+  return once;
+}
+
+const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function waitUntilAnswering(url, child, label, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode} before answering`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await delay(200);
+    }
+  }
+  throw new Error(`${label} did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Vite in `mode` ('dev' or 'preview') on a free port, proxying /h5 and /tt to the mock on mockPort. */
+export async function startVite({ mode, mockPort, port = 0, log = false }) {
+  const chosen = await freePort(port);
+  const args = mode === 'dev' ? [] : ['preview'];
+  args.push('--port', String(chosen), '--strictPort', '--host', HOST);
+  const child = spawn(resolve(root, 'node_modules/.bin/vite'), args, {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const url = `http://${HOST}:${chosen}`;
+  const stop = remember(() => stopChild(child));
+  try {
+    await waitUntilAnswering(url, child, `vite ${mode}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port: chosen, child, stop };
+}
+
+/** Prism plus Vite; `stop()` ends both. */
+export async function startStack({ mode, mockPort = 0, port = 0, log = false }) {
+  const started = await startPrism({ port: mockPort ? await freePort(mockPort) : 0, root, log });
+  const prism = { ...started, stop: remember(started.stop) };
+  try {
+    const vite = await startVite({ mode, mockPort: prism.port, port, log });
+    return {
+      url: vite.url,
+      mockUrl: prism.url,
+      vite,
+      prism,
+      stop: async () => {
+        await vite.stop();
+        await prism.stop();
+      },
+    };
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
+}
