@@ -1,8 +1,12 @@
-import { PlaceholderScreen } from '../components/placeholder-screen';
-import { useI18n } from '@/shared/i18n/i18n-provider';
+import { useCallback } from 'react';
+import { BindAccountScreen } from '@/features/account/components/bind-account-screen';
+import { trackEvent } from '@/shared/tracking/track';
+import { RoutePageHeader } from '../components/page-header';
+import { useBack } from '../navigation/use-back';
 
-// Placeholder until the screen's feature is built: its title and a working back action.
+/** /bindAccount: binding an e-mail is the funnel's CompleteRegistration; then back to /settings. */
 export default function BindAccountRoute() {
-  const { LL } = useI18n();
-  return <PlaceholderScreen title={LL.routes.bindAccount()} />;
+  const back = useBack();
+  const onBound = useCallback(() => void trackEvent('CompleteRegistration'), []);
+  return <BindAccountScreen header={<RoutePageHeader routeKey="bindAccount" />} onBound={onBound} onDone={back} />;
 }
