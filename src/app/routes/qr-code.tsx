@@ -1,8 +1,80 @@
-import { PlaceholderScreen } from '../components/placeholder-screen';
-import { useI18n } from '@/shared/i18n/i18n-provider';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { QrCodeScreen } from '@/features/payment/components/qr-code-screen';
+import { rememberOrder } from '@/features/payment/pending-order';
+import { useSetBalance } from '@/features/wallet/api';
+import { useCreateRechargeOrder } from '@/features/wallet/use-create-order';
+import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
+import { safeRedirectPath } from '@/shared/api/navigation';
+import { storage } from '@/shared/storage/storage';
+import { RoutePageHeader } from '../components/page-header';
+import { routeKeyOf } from '../navigation/routes';
+import { useNavigationStore } from '../navigation/use-back';
 
-// Placeholder until the screen's feature is built: its title and a working back action.
+/** The landing address (HREF) as an in-app path, so the drama it carried is the one returned to. */
+function landingPath(): string {
+  const href = storage.get('HREF');
+  if (!href) return '/';
+  try {
+    const url = new URL(href, window.location.origin);
+    return safeRedirectPath(`${url.pathname}${url.search}`);
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Back to where the visitor came from: the player page still alive in the history (it shows the
+ * episode they were on), else the landing address.
+ */
+function useReturnToPlayer(): () => void {
+  const store = useNavigationStore();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { index, paths } = store.getSnapshot();
+    for (let i = index - 1; i >= 0; i -= 1) {
+      const path = paths[i];
+      if (path !== undefined && routeKeyOf(path) === 'home') {
+        void navigate(i - index);
+        return;
+      }
+    }
+    void navigate(landingPath(), { replace: true });
+  }, [store, navigate]);
+}
+
+/** To /recharge: one step back when that is where the visitor came from, else in place of this page. */
+function useBackToRecharge(): () => void {
+  const store = useNavigationStore();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { index, paths } = store.getSnapshot();
+    const previous = index > 0 ? paths[index - 1] : undefined;
+    if (previous !== undefined && routeKeyOf(previous) === 'recharge') void navigate(-1);
+    else void navigate('/recharge', { replace: true });
+  }, [store, navigate]);
+}
+
 export default function QrCodeRoute() {
-  const { LL } = useI18n();
-  return <PlaceholderScreen title={LL.routes.qrCode()} />;
+  const setBalance = useSetBalance();
+  const { create } = useCreateRechargeOrder();
+  const onReturn = useReturnToPlayer();
+  const onTopUp = useBackToRecharge();
+  const onPaid = useCallback((status: OrderStatus) => setBalance(status.balance), [setBalance]);
+  const onNewOrder = useCallback(
+    async (request: CreateOrderRequest) => {
+      const order = await create(request);
+      if (order) rememberOrder(order, request);
+    },
+    [create],
+  );
+  return (
+    <QrCodeScreen
+      header={<RoutePageHeader routeKey="qrCode" />}
+      onPaid={onPaid}
+      onReturn={onReturn}
+      onTopUp={onTopUp}
+      onNewOrder={onNewOrder}
+    />
+  );
 }

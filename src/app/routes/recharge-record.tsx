@@ -1,8 +1,6 @@
-import { PlaceholderScreen } from '../components/placeholder-screen';
-import { useI18n } from '@/shared/i18n/i18n-provider';
+import { RechargeRecordsScreen } from '@/features/records/components/recharge-records-screen';
+import { RoutePageHeader } from '../components/page-header';
 
-// Placeholder until the screen's feature is built: its title and a working back action.
 export default function RechargeRecordRoute() {
-  const { LL } = useI18n();
-  return <PlaceholderScreen title={LL.routes.rechargeRecord()} />;
+  return <RechargeRecordsScreen header={<RoutePageHeader routeKey="rechargeRecord" />} />;
 }

@@ -1,8 +1,29 @@
+import { useLocation, useNavigate } from 'react-router';
+import { rememberOrder } from '@/features/payment/pending-order';
+import { useSession } from '@/features/session/use-session';
+import { RechargeScreen } from '@/features/wallet/components/recharge-screen';
+import { episodeFromSearch } from '@/features/wallet/recharge-choices';
+import { RoutePageHeader } from '../components/page-header';
 import { PlaceholderScreen } from '../components/placeholder-screen';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 
-// Placeholder until the screen's feature is built: its title and a working back action.
+// /recharge[?episode=N]: N is the locked episode the visitor came from (it brings the whole-series offer).
 export default function RechargeRoute() {
   const { LL } = useI18n();
-  return <PlaceholderScreen title={LL.routes.recharge()} />;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const session = useSession();
+  if (session.status !== 'ready') return <PlaceholderScreen title={LL.routes.recharge()} />;
+  const { dramaId } = session.drama;
+  return (
+    <RechargeScreen
+      header={<RoutePageHeader routeKey="recharge" />}
+      dramaId={dramaId}
+      episode={episodeFromSearch(search)}
+      onOrderCreated={(order, request) => {
+        rememberOrder(order, request);
+        void navigate('/qrCode');
+      }}
+    />
+  );
 }

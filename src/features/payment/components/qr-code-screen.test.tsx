@@ -1,0 +1,146 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateOrderRequest, OrderStatus, RechargeOrder } from '@/shared/api/types';
+import { storage } from '@/shared/storage/storage';
+import { rememberOrder } from '../pending-order';
+import { envelope, renderWithProviders, stubApi } from '../test-utils';
+import { trackEvent } from '@/shared/tracking/track';
+import { QrCodeScreen, type QrCodeScreenProps } from './qr-code-screen';
+
+vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true) }));
+
+const order: RechargeOrder = {
+  payOrderId: 'PO20261122000123',
+  status: 'PENDING',
+  paymentContent: 'https://pay.example/qr/PO20261122000123',
+  amount: 59,
+  currency: 'THB',
+  coins: 600,
+  bonusCoins: 60,
+  expiresAt: '2026-11-22T10:35:00Z',
+  createdAt: '2026-11-22T10:20:00Z',
+};
+const request = { packageId: 'pkg_th_600', dramaId: '10086', episodeNumber: 6 };
+
+function status(overrides: Partial<OrderStatus>): OrderStatus {
+  const { payOrderId, amount, currency, coins, bonusCoins } = order;
+  return { payOrderId, amount, currency, coins, bonusCoins, status: 'PENDING', balance: null, unlocked: [], paidAt: null, failureReason: null, ...overrides };
+}
+
+function stubStatus(...answers: OrderStatus[]) {
+  return stubApi({
+    'GET /h5/recharge/order/PO20261122000123': () => envelope(answers.length > 1 ? answers.shift() : answers[0]),
+  });
+}
+
+function renderQr(props: Partial<QrCodeScreenProps> = {}) {
+  vi.mocked(trackEvent).mockClear();
+  const handlers = { onReturn: vi.fn(), onTopUp: vi.fn(), onPaid: vi.fn(), onNewOrder: vi.fn(async () => undefined) };
+  renderWithProviders(<QrCodeScreen header={<h1>Scan to pay</h1>} {...handlers} {...props} />);
+  return { ...handlers, onTrack: vi.mocked(trackEvent) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  rememberOrder(order, request);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('QrCodeScreen', () => {
+  it('shows the QR, the amount payable and the waiting state, and reports AddPaymentInfo once', async () => {
+    stubStatus(status({}));
+    const { onTrack } = renderQr();
+    expect(await screen.findByRole('img', { name: 'Scan code to pay' })).toBeInTheDocument();
+    expect(screen.getByText('Amount payable')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent(/THB\s59\.00/);
+    expect(screen.getByText('After paying, please wait for the system to confirm.')).toBeInTheDocument();
+    expect(screen.getByText('Order ID: PO20261122000123')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(onTrack).toHaveBeenCalledTimes(1);
+    expect(onTrack).toHaveBeenCalledWith('AddPaymentInfo', { value: 59, currency: 'THB', contentId: '10086', episodeNumber: 6 });
+  });
+
+  it('polls until paid, shows the success text and new balance, counts down and returns', async () => {
+    const api = stubStatus(status({}), status({ status: 'PAID', balance: 1380, paidAt: '2026-11-22T10:21:42Z' }));
+    const { onReturn, onTrack, onPaid } = renderQr();
+    await screen.findByRole('img', { name: 'Scan code to pay' });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    expect(await screen.findByText('Payment completed! Please wait. You will be returned to the home page.')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-new-balance')).toHaveTextContent('1,380');
+    expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 10 seconds');
+    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }));
+    expect(onTrack).toHaveBeenCalledWith('Purchase', { value: 59, currency: 'THB', contentId: '10086', episodeNumber: 6 });
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 7 seconds');
+    expect(onReturn).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(7000));
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(storage.get('PAY_ORDER_ID')).toBeUndefined();
+
+    // Settled: no more status calls however long the page stays.
+    const polls = api.calls('GET', '/h5/recharge/order/PO20261122000123').length;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(api.calls('GET', '/h5/recharge/order/PO20261122000123')).toHaveLength(polls);
+    expect(onTrack.mock.calls.filter(([event]) => event === 'Purchase')).toHaveLength(1);
+  });
+
+  it('does not report the purchase again when the paid page is reloaded', async () => {
+    stubStatus(status({ status: 'PAID', balance: 1380 }));
+    const first = renderQr();
+    await screen.findByText(/Payment completed!/);
+    await waitFor(() => expect(first.onTrack).toHaveBeenCalledWith('Purchase', expect.anything()));
+
+    cleanup();
+    const second = renderQr();
+    await screen.findByText(/Payment completed!/);
+    await waitFor(() => expect(second.onPaid).toHaveBeenCalled());
+    expect(second.onTrack).not.toHaveBeenCalled();
+  });
+
+  it('shows the payment error with a way back to top up', async () => {
+    stubStatus(status({ status: 'FAILED', failureReason: 'The payment was declined by the bank' }));
+    const { onTopUp, onReturn } = renderQr();
+    expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(onTopUp).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(onReturn).not.toHaveBeenCalled();
+  });
+
+  it('says an expired order has expired and makes a new one for the same choice in one tap', async () => {
+    let answer = status({ status: 'EXPIRED', failureReason: 'The payment window has closed' });
+    stubApi({ 'GET /h5/recharge/order/PO20261122000123': () => envelope(answer) });
+    // The new order may even come back with the same id: it is still a new attempt, asked about afresh.
+    const onNewOrder = vi.fn(async (again: CreateOrderRequest) => {
+      answer = status({});
+      rememberOrder(order, again);
+    });
+    renderQr({ onNewOrder });
+    expect(await screen.findByText('This order has expired.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create a new order' }));
+    await waitFor(() => expect(onNewOrder).toHaveBeenCalledWith(request));
+    expect(await screen.findByRole('img', { name: 'Scan code to pay' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByText('This order has expired.')).not.toBeInTheDocument();
+  });
+
+  it('treats an order the server does not know as failed and stops asking', async () => {
+    const api = stubApi({ 'GET /h5/recharge/order/PO20261122000123': () => envelope(null, 404, 3001, 'Order not found') });
+    renderQr();
+    expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.calls('GET', '/h5/recharge/order/PO20261122000123')).toHaveLength(1);
+  });
+
+  it('sends the visitor to top up when there is no order to pay', async () => {
+    storage.remove('PAY_ORDER_ID');
+    stubApi({});
+    const { onTopUp } = renderQr();
+    await waitFor(() => expect(onTopUp).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { CreateOrderRequest, OrderStatus, TrackEventProperties } from '@/shared/api/types';
+import { formatMoney } from '@/shared/i18n/currency';
+import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
+import { trackEvent } from '@/shared/tracking/track';
+import { clearPendingOrder, markTracked, usePendingOrder } from '../pending-order';
+import { useCountdown } from '../use-countdown';
+import { useOrderStatus } from '../use-order-status';
+import { PaymentOutcome } from './payment-outcome';
+import { QrImage } from './qr-image';
+import './qr-code-screen.css';
+
+export interface QrCodeScreenProps {
+  header: ReactNode;
+  /** The order is paid: the app puts the new balance (and unlocked episodes) where screens read them. */
+  onPaid?: (status: OrderStatus) => void;
+  /** Back to where the visitor came from, after the countdown or at once on request. */
+  onReturn: () => void;
+  /** Back to the top-up page (after a failure, or when there is no order to show). */
+  onTopUp: () => void;
+  /** A new order for the same choice (after expiry); it becomes the pending order when it resolves. */
+  onNewOrder?: (request: CreateOrderRequest) => Promise<unknown>;
+  /** Seconds shown before returning after a payment (SPEC: about 10). */
+  returnSeconds?: number;
+}
+
+function eventProperties(
+  money: { amount: number; currency: string },
+  request: CreateOrderRequest | undefined,
+): TrackEventProperties {
+  return {
+    value: money.amount,
+    currency: money.currency,
+    ...(request ? { contentId: request.dramaId } : {}),
+    ...(request?.episodeNumber ? { episodeNumber: request.episodeNumber } : {}),
+  };
+}
+
+/** /qrCode: the QR to scan, the amount, and the order's live status until it is settled. */
+export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, returnSeconds = 10 }: QrCodeScreenProps) {
+  const { LL } = useI18n();
+  const locale = useAppLocale();
+  const pending = usePendingOrder();
+  const payOrderId = pending?.payOrderId;
+  const snapshot = pending?.snapshot;
+  const statusState = useOrderStatus(payOrderId, { attempt: snapshot?.rememberedAt });
+  const status = statusState.kind === 'status' ? statusState.status : undefined;
+  const state = statusState.kind === 'refused' ? 'FAILED' : (status?.status ?? 'PENDING');
+  const amount = status ?? snapshot?.order;
+  const leaving = useRef(false);
+  const [renewing, setRenewing] = useState(false);
+  const titleId = useId();
+
+  const finish = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    clearPendingOrder();
+    onReturn();
+  }, [onReturn]);
+  const secondsLeft = useCountdown(returnSeconds, state === 'PAID', finish);
+
+  // Nothing to pay (a stale address, a finished payment): the top-up page is the next step.
+  useEffect(() => {
+    if (!pending && !leaving.current) onTopUp();
+  }, [pending, onTopUp]);
+
+  // AddPaymentInfo when the QR shows, Purchase when paid: each once per order, reloads included.
+  const request = snapshot?.request;
+  useEffect(() => {
+    if (!snapshot || state !== 'PENDING' || !markTracked(snapshot.order.payOrderId, 'addPaymentInfo')) return;
+    void trackEvent('AddPaymentInfo', eventProperties(snapshot.order, snapshot.request));
+  }, [snapshot, state]);
+
+  useEffect(() => {
+    if (status?.status !== 'PAID') return;
+    onPaid?.(status);
+    if (markTracked(status.payOrderId, 'purchase')) void trackEvent('Purchase', eventProperties(status, request));
+  }, [status, onPaid, request]);
+
+  async function renew() {
+    if (!snapshot || !onNewOrder || renewing) return;
+    setRenewing(true);
+    try {
+      await onNewOrder(snapshot.request);
+    } catch {
+      // The client has shown why; the button stays for another try.
+    } finally {
+      setRenewing(false);
+    }
+  }
+
+  if (!pending) return <div className="screen pay-screen">{header}</div>;
+  const money = amount ? formatMoney(amount.amount, amount.currency, locale) : '';
+
+  return (
+    <div className="screen pay-screen">
+      {header}
+      <div className="pay-body">
+        {state === 'PENDING' ? (
+          <>
+            <section className="pay-card" aria-labelledby={titleId}>
+              <h2 className="pay-card__title" id={titleId}>
+                {LL.qr.title()}
+              </h2>
+              <p className="pay-card__label">{LL.qr.amountPayable()}</p>
+              <p className="pay-card__amount" data-testid="pay-amount">
+                {money}
+              </p>
+              <div className="pay-card__qr">
+                {snapshot ? <QrImage content={snapshot.order.paymentContent} label={LL.qr.title()} /> : <span className="pay-card__qr-missing" />}
+              </div>
+              <p className="pay-card__order">{LL.qr.orderId({ id: pending.payOrderId })}</p>
+            </section>
+            <p className="pay-status" role="status">
+              <span className="pay-status__dot" aria-hidden="true" />
+              {LL.qr.waitConfirm()}
+            </p>
+            <p className="pay-hint">{LL.qr.waitReturn()}</p>
+          </>
+        ) : (
+          <PaymentOutcome
+            state={state}
+            money={money}
+            status={status}
+            secondsLeft={secondsLeft}
+            totalSeconds={returnSeconds}
+            onReturn={finish}
+            onTopUp={onTopUp}
+            onNewOrder={snapshot && onNewOrder ? () => void renew() : undefined}
+            renewing={renewing}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

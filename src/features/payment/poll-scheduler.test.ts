@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPollScheduler, isSettledStatus, type PollOutcome } from './poll-scheduler';
+
+/** A check whose answers the test hands out: each call waits for the next `answer`. */
+function scriptedCheck(outcomes: (PollOutcome | Error)[]) {
+  const check = vi.fn(async (): Promise<PollOutcome> => {
+    const next = outcomes.shift() ?? 'continue';
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return check;
+}
+
+/** Lets the check's promise settle and the scheduler react, without moving the clock. */
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createPollScheduler', () => {
+  it('checks at once when shown, then every interval', async () => {
+    const check = scriptedCheck([]);
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    expect(check).toHaveBeenCalledTimes(0);
+
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000 * 3);
+    expect(check).toHaveBeenCalledTimes(5);
+    scheduler.stop();
+  });
+
+  it('pauses while hidden and checks at once when shown again', async () => {
+    const check = scriptedCheck([]);
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(1);
+
+    scheduler.setActive(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(check).toHaveBeenCalledTimes(1);
+
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(check).toHaveBeenCalledTimes(3);
+    scheduler.stop();
+  });
+
+  it('does not start a second check when shown while one is under way', async () => {
+    let release: (outcome: PollOutcome) => void = () => undefined;
+    const check = vi.fn(() => new Promise<PollOutcome>((resolve) => (release = resolve)));
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    scheduler.setActive(true);
+    scheduler.setActive(false);
+    scheduler.setActive(true);
+    expect(check).toHaveBeenCalledTimes(1);
+
+    release('continue');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(check).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
+  it('stops for good once a check reports the order settled', async () => {
+    const check = scriptedCheck(['continue', 'settled']);
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    scheduler.setActive(true);
+    await flush();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(scheduler.settled).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    scheduler.setActive(false);
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps polling after a failed check, waiting longer after each failure in a row', async () => {
+    const check = scriptedCheck([new Error('Network Error'), new Error('Network Error'), 'continue', 'continue']);
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(4000); // after 1 failure: 2 s × 2
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(7999); // after 2 failures: 2 s × 4
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(2000); // a success resets the delay
+    expect(check).toHaveBeenCalledTimes(4);
+    scheduler.stop();
+  });
+
+  it('does nothing after stop, even when a check under way settles later', async () => {
+    let release: (outcome: PollOutcome) => void = () => undefined;
+    const check = vi.fn(() => new Promise<PollOutcome>((resolve) => (release = resolve)));
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    scheduler.setActive(true);
+    scheduler.stop();
+    release('continue');
+    await vi.advanceTimersByTimeAsync(60_000);
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isSettledStatus', () => {
+  it('treats paid, failed and expired as final and pending as not', () => {
+    expect(['PENDING', 'PAID', 'FAILED', 'EXPIRED'].map(isSettledStatus)).toEqual([false, true, true, true]);
+  });
+});

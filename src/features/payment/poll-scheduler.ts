@@ -1,0 +1,97 @@
+// When to ask for an order's status, apart from how to ask: a plain object driven by
+// setTimeout, so the rules can be tested with fake timers and no React.
+
+export type PollOutcome = 'continue' | 'settled';
+
+export interface PollSchedulerOptions {
+  /** Time between the end of one check and the start of the next. */
+  intervalMs: number;
+  /** One check. 'settled' ends polling for good; a rejection is retried later (see retryDelayMs). */
+  check: () => Promise<PollOutcome>;
+  /** Delay after the n-th failed check in a row (n from 1); by default the interval, doubled per failure, at most 30 s. */
+  retryDelayMs?: (failures: number) => number;
+}
+
+export interface PollScheduler {
+  /**
+   * The page is shown (true) or hidden (false). Showing checks at once, unless a check is already
+   * under way; hiding cancels the next check (one under way may finish, but schedules nothing).
+   */
+  setActive(active: boolean): void;
+  /** Ends polling for good (the page is gone). */
+  stop(): void;
+  /** True once a check reported 'settled'. */
+  readonly settled: boolean;
+}
+
+export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSchedulerOptions): PollScheduler {
+  const retryDelay = retryDelayMs ?? ((failures: number) => Math.min(intervalMs * 2 ** failures, 30_000));
+  let active = false;
+  let finished = false; // settled or stopped
+  let settled = false;
+  let running = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const schedule = (delay: number) => {
+    clear();
+    if (active && !finished) timer = setTimeout(run, delay);
+  };
+
+  function run() {
+    timer = undefined;
+    if (finished || running) return;
+    running = true;
+    let outcome: Promise<PollOutcome>;
+    try {
+      outcome = check();
+    } catch (error) {
+      outcome = Promise.reject(error);
+    }
+    outcome.then(
+      (result) => {
+        running = false;
+        if (finished) return;
+        failures = 0;
+        if (result === 'settled') {
+          settled = true;
+          finished = true;
+          clear();
+        } else schedule(intervalMs);
+      },
+      () => {
+        running = false;
+        if (finished) return;
+        failures += 1;
+        schedule(retryDelay(failures));
+      },
+    );
+  }
+
+  return {
+    setActive(next) {
+      if (finished || next === active) return;
+      active = next;
+      if (!active) clear();
+      else if (!running) run();
+    },
+    stop() {
+      finished = true;
+      active = false;
+      clear();
+    },
+    get settled() {
+      return settled;
+    },
+  };
+}
+
+/** Whether an order status is final: polling stops, the page shows the outcome. */
+export function isSettledStatus(status: string): boolean {
+  return status === 'PAID' || status === 'FAILED' || status === 'EXPIRED';
+}

@@ -1,0 +1,81 @@
+import { act, render, renderHook } from '@testing-library/react';
+import { Activity } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@/shared/api/types';
+import { envelope, stubApi } from './test-utils';
+import { useOrderStatus } from './use-order-status';
+
+const ID = 'PO20261122000123';
+const PATH = `/h5/recharge/order/${ID}`;
+const base: OrderStatus = {
+  payOrderId: ID, status: 'PENDING', amount: 59, currency: 'THB', coins: 600, bonusCoins: 60,
+  balance: null, unlocked: [], paidAt: null, failureReason: null,
+};
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('useOrderStatus', () => {
+  it('asks every 2 s while the tab is visible, not while it is in the background, and at once when it is back', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: () => envelope(base) });
+    const polls = () => api.calls('GET', PATH).length;
+    const { result } = renderHook(() => useOrderStatus(ID));
+    await tick(0);
+    expect(polls()).toBe(1);
+    expect(result.current).toEqual({ kind: 'status', status: base });
+    await tick(4000);
+    expect(polls()).toBe(3);
+
+    act(() => setVisibility('hidden'));
+    await tick(30_000);
+    expect(polls()).toBe(3);
+
+    act(() => setVisibility('visible'));
+    await tick(0);
+    expect(polls()).toBe(4);
+  });
+
+  it('stops while its kept-alive page is hidden and checks at once when it is shown', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: () => envelope(base) });
+    const polls = () => api.calls('GET', PATH).length;
+    function Probe() {
+      useOrderStatus(ID);
+      return null;
+    }
+    const view = render(<Activity mode="visible"><Probe /></Activity>);
+    await tick(0);
+    expect(polls()).toBe(1);
+    view.rerender(<Activity mode="hidden"><Probe /></Activity>);
+    await tick(30_000);
+    expect(polls()).toBe(1);
+    view.rerender(<Activity mode="visible"><Probe /></Activity>);
+    await tick(0);
+    expect(polls()).toBe(2);
+  });
+
+  it('stops once the order is settled', async () => {
+    const answers = [base, { ...base, status: 'FAILED' as const }];
+    const api = stubApi({ [`GET ${PATH}`]: () => envelope(answers.length > 1 ? answers.shift() : answers[0]) });
+    const { result } = renderHook(() => useOrderStatus(ID));
+    await tick(2000);
+    expect(result.current).toMatchObject({ kind: 'status', status: { status: 'FAILED' } });
+    await tick(30_000);
+    expect(api.calls('GET', PATH)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/shared/api/errors';
+import type { OrderStatus } from '@/shared/api/types';
+import { fetchOrderStatus } from './api';
+import { createPollScheduler, isSettledStatus } from './poll-scheduler';
+
+export const POLL_INTERVAL_MS = 2000;
+
+export type OrderStatusState =
+  | { kind: 'unknown' }
+  | { kind: 'status'; status: OrderStatus }
+  /** The server refused to tell (order not found, not the visitor's): polling stopped. */
+  | { kind: 'refused'; code: number };
+
+type Tracked = { attempt: string; state: OrderStatusState };
+
+/**
+ * Polls the order's status about every 2 s while the page can be seen. It stops while the tab is
+ * in the background (visibilitychange) and while a kept-alive page is hidden (<Activity> tears down
+ * effects), checks at once when shown again, and ends once the order is paid, failed or expired.
+ */
+export function useOrderStatus(
+  payOrderId: string | undefined,
+  { attempt = '', intervalMs = POLL_INTERVAL_MS }: { attempt?: string | number; intervalMs?: number } = {},
+): OrderStatusState {
+  // A new attempt for the same id (a server that hands the id out again) starts afresh.
+  const key = payOrderId ? `${payOrderId}#${attempt}` : undefined;
+  const [tracked, setTracked] = useState<Tracked | undefined>();
+  // Orders known to be final: showing the page again must not ask (and report) them again.
+  const settledIds = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!payOrderId || !key || settledIds.current.has(key)) return;
+    const controller = new AbortController();
+    const update = (state: OrderStatusState) => {
+      if (!controller.signal.aborted) setTracked({ attempt: key, state });
+    };
+    const scheduler = createPollScheduler({
+      intervalMs,
+      check: async () => {
+        try {
+          const status = await fetchOrderStatus(payOrderId, controller.signal);
+          update({ kind: 'status', status });
+          if (!isSettledStatus(status.status)) return 'continue';
+          settledIds.current.add(key);
+          return 'settled';
+        } catch (error) {
+          // A business refusal (3001 order not found, 403) answers the same every time; stop asking.
+          // Network trouble and timeouts are retried by the scheduler.
+          if (isApiError(error) && error.status < 500) {
+            update({ kind: 'refused', code: error.code });
+            settledIds.current.add(key);
+            return 'settled';
+          }
+          throw error;
+        }
+      },
+    });
+    const follow = () => scheduler.setActive(document.visibilityState !== 'hidden');
+    follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => {
+      document.removeEventListener('visibilitychange', follow);
+      scheduler.stop();
+      controller.abort();
+    };
+  }, [payOrderId, key, intervalMs]);
+
+  // A state left from the previous order never shows for a new one.
+  return tracked && tracked.attempt === key ? tracked.state : { kind: 'unknown' };
+}

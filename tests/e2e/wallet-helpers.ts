@@ -1,0 +1,59 @@
+// Helpers for the wallet specs, over the shared Prefer helpers in tests/support/prefer.ts: open the
+// demo in a language, answer paged lists page by page, list the tracking events sent, and read the
+// QR code on the page back.
+import { expect, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { recordRequests, useExample, useExampleFor } from '../support/prefer';
+
+export { recordRequests, useExample };
+
+/** A paged list answered by page: `?page=2` gets the `page2` example, any other page `page1`. */
+export function usePagedExamples(page: Page, operation: 'listPaymentRecords' | 'listRechargeRecords'): Promise<void> {
+  return useExampleFor(page, operation, (url) => (url.searchParams.get('page') === '2' ? 'page2' : 'page1'));
+}
+
+/** The tracking events (/tt/event/track) among the recorded calls, in the order they were sent. */
+export function trackedEvents(recorder: ReturnType<typeof recordRequests>) {
+  return recorder.of('trackEvent').map((call) => call.body as { event: string; properties?: Record<string, unknown> });
+}
+
+const dramaByLanguage = { en: 'dramaSG', th: 'dramaTH', ar: 'dramaAE' } as const;
+
+/** Opens the demo link in the language of a drama's country and waits for the guest to be registered. */
+export async function openDemo(page: Page, language: keyof typeof dramaByLanguage = 'en'): Promise<void> {
+  await useExample(page, 'getDramaInfo', dramaByLanguage[language]);
+  await page.goto('/?info=demo-th');
+  await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
+}
+
+/** The text the QR code on the page encodes: the <svg> is rasterised in the page and read by jsQR. */
+export async function decodeQr(page: Page): Promise<string | null> {
+  const qr = page.getByTestId('pay-qr');
+  await expect(qr).toBeVisible();
+  // Four pixels per module, sent back as one grey byte per pixel (base64): small and quick.
+  const { size, grey } = await qr.evaluate(async (svg: SVGSVGElement) => {
+    const side = svg.viewBox.baseVal.width * 4;
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(img, 0, 0, side, side);
+    const rgba = context.getImageData(0, 0, side, side).data;
+    let bytes = '';
+    for (let i = 0; i < rgba.length; i += 4) bytes += String.fromCharCode(rgba[i]!);
+    return { size: side, grey: btoa(bytes) };
+  });
+  const values = Buffer.from(grey, 'base64');
+  const rgba = new Uint8ClampedArray(size * size * 4);
+  values.forEach((value, i) => rgba.set([value, value, value, 255], i * 4));
+  return jsQR(rgba, size, size)?.data ?? null;
+}
+
+/** The order every createRechargeOrder example returns, and what its QR code must say. */
+export const demoOrder = { payOrderId: 'PO20261122000123', paymentContent: 'https://pay.example/qr/PO20261122000123' };
