@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/vitest-setup.ts'],
+          // Generous: on a 2-core CI machine a jsdom test with user-event can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

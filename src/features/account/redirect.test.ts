@@ -7,12 +7,17 @@ describe('loginRedirectTarget', () => {
     expect(loginRedirectTarget('?redirectTo=%2Frecharge%3Ffrom%3Dunlock')).toBe('/recharge?from=unlock');
   });
 
-  it.each(['https://example.org', '//example.org', '/\\example.org', 'javascript:alert(1)', 'mine', '/login', '/login?x=1'])(
-    'sends %j to /',
-    (value) => {
-      expect(loginRedirectTarget(`?redirectTo=${encodeURIComponent(value)}`)).toBe('/');
-    },
-  );
+  it.each([
+    'https://example.org',
+    '//example.org',
+    '/\\example.org',
+    'javascript:alert(1)',
+    'mine',
+    '/login',
+    '/login?x=1',
+  ])('sends %j to /', (value) => {
+    expect(loginRedirectTarget(`?redirectTo=${encodeURIComponent(value)}`)).toBe('/');
+  });
 
   it('is null when there is no redirectTo', () => {
     expect(loginRedirectTarget('')).toBeNull();

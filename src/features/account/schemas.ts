@@ -25,7 +25,10 @@ const code = (error: AccountMessageCode) => ({ error });
 
 export const credentialsSchema = z.object({
   // Trimmed: a space the phone keyboard adds after an autocompleted address is not an error.
-  email: z.string().trim().pipe(z.email(code('invalidEmail')).max(EMAIL_MAX, code('invalidEmail'))),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email(code('invalidEmail')).max(EMAIL_MAX, code('invalidEmail'))),
   // Never trimmed: spaces may be part of a password.
   password: z
     .string()

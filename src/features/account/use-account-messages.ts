@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
-import { useAccountCopy } from './copy';
 import type { AccountMessageCode } from './schemas';
 
 /** Turns a message code (from the schema or from a server refusal) into text in the current language. */
 export function useAccountMessages(): (code: AccountMessageCode) => string {
   const { LL } = useI18n();
-  const copy = useAccountCopy();
   return useCallback(
     (code: AccountMessageCode) => {
       switch (code) {
@@ -15,15 +13,15 @@ export function useAccountMessages(): (code: AccountMessageCode) => string {
         case 'passwordRequired':
           return LL.login.passwordRequired();
         case 'passwordTooShort':
-          return copy.passwordTooShort;
+          return LL.login.passwordTooShort();
         case 'passwordTooLong':
-          return copy.passwordTooLong;
+          return LL.login.passwordTooLong();
         case 'wrongCredentials':
           return LL.login.wrongCredentials();
         case 'emailTaken':
           return LL.settings.emailTaken();
       }
     },
-    [LL, copy],
+    [LL],
   );
 }

@@ -452,6 +452,10 @@ type RootTranslation = {
 		 */
 		creatingOrder: string
 		/**
+		 * ค​ุ​้​ม​ท​ี​่​ส​ุ​ด
+		 */
+		best: string
+		/**
 		 * ข​้​อ​ค​ว​ร​ท​ร​า​บ
 		 */
 		reminderTitle: string
@@ -539,6 +543,22 @@ type RootTranslation = {
 		 */
 		passwordRequired: string
 		/**
+		 * ร​ห​ั​ส​ผ​่​า​น​ต​้​อ​ง​ม​ี​อ​ย​่​า​ง​น​้​อ​ย​ ​6​ ​ต​ั​ว​อ​ั​ก​ษ​ร
+		 */
+		passwordTooShort: string
+		/**
+		 * ร​ห​ั​ส​ผ​่​า​น​ต​้​อ​ง​ม​ี​ไ​ม​่​เ​ก​ิ​น​ ​6​4​ ​ต​ั​ว​อ​ั​ก​ษ​ร
+		 */
+		passwordTooLong: string
+		/**
+		 * แ​ส​ด​ง​ร​ห​ั​ส​ผ​่​า​น
+		 */
+		showPassword: string
+		/**
+		 * ซ​่​อ​น​ร​ห​ั​ส​ผ​่​า​น
+		 */
+		hidePassword: string
+		/**
 		 * อ​ี​เ​ม​ล​ห​ร​ื​อ​ร​ห​ั​ส​ผ​่​า​น​ไ​ม​่​ถ​ู​ก​ต​้​อ​ง
 		 */
 		wrongCredentials: string
@@ -560,6 +580,10 @@ type RootTranslation = {
 		 * ผ​ู​ก​บ​ั​ญ​ช​ี​เ​ร​ี​ย​บ​ร​้​อ​ย​แ​ล​้​ว
 		 */
 		bindDone: string
+		/**
+		 * ผ​ู​ก​อ​ี​เ​ม​ล​แ​ล​ะ​ร​ห​ั​ส​ผ​่​า​น​เ​พ​ื​่​อ​เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​แ​ล​ะ​ต​อ​น​ท​ี​่​ป​ล​ด​ล​็​อ​ก​ไ​ว​้​ ​แ​ล​ะ​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​จ​า​ก​อ​ุ​ป​ก​ร​ณ​์​อ​ื​่​น​ไ​ด​้
+		 */
+		bindHint: string
 		/**
 		 * อ​ี​เ​ม​ล​ท​ี​่​ผ​ู​ก​ไ​ว​้​:​ ​{​e​m​a​i​l​}
 		 * @param {string} email
@@ -1045,6 +1069,10 @@ export type TranslationFunctions = {
 		 */
 		creatingOrder: () => LocalizedString
 		/**
+		 * คุ้มที่สุด
+		 */
+		best: () => LocalizedString
+		/**
 		 * ข้อควรทราบ
 		 */
 		reminderTitle: () => LocalizedString
@@ -1129,6 +1157,22 @@ export type TranslationFunctions = {
 		 */
 		passwordRequired: () => LocalizedString
 		/**
+		 * รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร
+		 */
+		passwordTooShort: () => LocalizedString
+		/**
+		 * รหัสผ่านต้องมีไม่เกิน 64 ตัวอักษร
+		 */
+		passwordTooLong: () => LocalizedString
+		/**
+		 * แสดงรหัสผ่าน
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * ซ่อนรหัสผ่าน
+		 */
+		hidePassword: () => LocalizedString
+		/**
 		 * อีเมลหรือรหัสผ่านไม่ถูกต้อง
 		 */
 		wrongCredentials: () => LocalizedString
@@ -1150,6 +1194,10 @@ export type TranslationFunctions = {
 		 * ผูกบัญชีเรียบร้อยแล้ว
 		 */
 		bindDone: () => LocalizedString
+		/**
+		 * ผูกอีเมลและรหัสผ่านเพื่อเก็บเหรียญและตอนที่ปลดล็อกไว้ และเข้าสู่ระบบจากอุปกรณ์อื่นได้
+		 */
+		bindHint: () => LocalizedString
 		/**
 		 * อีเมลที่ผูกไว้: {email}
 		 */

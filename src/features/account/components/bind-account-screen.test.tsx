@@ -18,7 +18,11 @@ function renderBind(locale: 'en_US' | 'ar_AE' = 'en_US') {
   return { ...props, ...result };
 }
 
-async function submit(email: string, password: string, labels = { account: 'Account', password: 'Password', bind: 'Bind now' }) {
+async function submit(
+  email: string,
+  password: string,
+  labels = { account: 'Account', password: 'Password', bind: 'Bind now' },
+) {
   const user = userEvent.setup();
   await enterText(user, await screen.findByLabelText(labels.account), email);
   await enterText(user, screen.getByLabelText(labels.password), password);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { withSlots } from '@/shared/i18n/with-slots';
 import { useBoundEmail } from '../account-storage';
-import { useAccountCopy } from '../copy';
 import { useBindAccount } from '../use-bind-account';
 import { CredentialsForm } from './credentials-form';
 import { ShieldIcon } from './icons';
@@ -20,7 +19,6 @@ interface BindAccountScreenProps {
 /** /bindAccount: binds an e-mail and password to the current account, keeping its coins. */
 export function BindAccountScreen({ header, onBound, onDone }: BindAccountScreenProps) {
   const { LL } = useI18n();
-  const copy = useAccountCopy();
   const email = useBoundEmail();
   const bind = useBindAccount({ onBound, onDone });
 
@@ -34,7 +32,7 @@ export function BindAccountScreen({ header, onBound, onDone }: BindAccountScreen
           </span>
           <div>
             <h2 className="account-bind__title">{LL.settings.bindAccount()}</h2>
-            <p className="account-bind__hint">{copy.bindHint}</p>
+            <p className="account-bind__hint">{LL.settings.bindHint()}</p>
             {email && (
               <p className="account-bind__current">
                 {withSlots(LL.settings.boundEmail, { email: <bdi>{email}</bdi> })}

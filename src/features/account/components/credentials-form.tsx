@@ -25,7 +25,13 @@ interface CredentialsFormProps {
  * tapped, with the server's refusals shown where they belong: an e-mail already bound at the
  * e-mail field, wrong credentials above the button.
  */
-export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, defaultEmail = '', footer }: CredentialsFormProps) {
+export function CredentialsForm({
+  submitLabel,
+  passwordAutoComplete,
+  onSubmit,
+  defaultEmail = '',
+  footer,
+}: CredentialsFormProps) {
   const { LL } = useI18n();
   const message = useAccountMessages();
   const {
@@ -56,7 +62,8 @@ export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, d
       await onSubmit(values);
     } catch (error) {
       const next = formFailureOf(error);
-      if (next.at === 'email' && 'code' in next) setError('email', { type: 'server', message: next.code }, { shouldFocus: true });
+      if (next.at === 'email' && 'code' in next)
+        setError('email', { type: 'server', message: next.code }, { shouldFocus: true });
       else setFailure(next);
     } finally {
       running.current = false;
@@ -64,7 +71,8 @@ export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, d
     }
   };
 
-  const textOf = (code: string | undefined) => (code === undefined ? undefined : isAccountMessageCode(code) ? message(code) : code);
+  const textOf = (code: string | undefined) =>
+    code === undefined ? undefined : isAccountMessageCode(code) ? message(code) : code;
   const failureText = (() => {
     if (!failure) return null;
     if ('code' in failure) return message(failure.code);

@@ -1,5 +1,5 @@
+import { useI18n } from '@/shared/i18n/i18n-provider';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useAccountCopy } from '../copy';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
@@ -44,7 +44,7 @@ export function Field({ label, type, error, input, end }: FieldProps) {
 
 /** A password field with a show/hide toggle; the toggle's name says what it will do. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
-  const copy = useAccountCopy();
+  const { LL } = useI18n();
   const [shown, setShown] = useState(false);
   return (
     <Field
@@ -54,7 +54,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
         <button
           type="button"
           className="account-field__toggle"
-          aria-label={shown ? copy.hidePassword : copy.showPassword}
+          aria-label={shown ? LL.login.hidePassword() : LL.login.showPassword()}
           aria-pressed={shown}
           onClick={() => setShown((value) => !value)}
         >

@@ -5,7 +5,15 @@ import arAE from '@/shared/i18n/ar-AE';
 import thTH from '@/shared/i18n/th-TH';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { boundUser, deferredResponse, envelope, loggedIn, enterText, renderWithProviders, stubApi } from '../test-utils';
+import {
+  boundUser,
+  deferredResponse,
+  envelope,
+  loggedIn,
+  enterText,
+  renderWithProviders,
+  stubApi,
+} from '../test-utils';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => {
@@ -69,7 +77,10 @@ describe('LoginScreen, account login', () => {
   it('shows the messages in Arabic', async () => {
     stubApi({});
     renderLogin('ar_AE');
-    const user = await fill('not-an-email', 's3cret-pass', { account: arAE.login.account, passwordLabel: arAE.login.password });
+    const user = await fill('not-an-email', 's3cret-pass', {
+      account: arAE.login.account,
+      passwordLabel: arAE.login.password,
+    });
     await user.click(screen.getByRole('button', { name: arAE.login.signIn }));
     expect(await screen.findByText(arAE.login.invalidEmail)).toBeInTheDocument();
   });
@@ -214,7 +225,8 @@ describe('LoginScreen, guest login', () => {
     storage.set('HREF', 'https://th.dramabox.example/?info=demo-th');
     storage.set('EMAIL', 'old@example.com');
     const api = stubApi({
-      'POST /h5/auth/register': () => envelope({ h5UserId: '990000001', username: 'Guest_990000001', token: 'guest-token' }),
+      'POST /h5/auth/register': () =>
+        envelope({ h5UserId: '990000001', username: 'Guest_990000001', token: 'guest-token' }),
     });
     const { onSignedIn } = renderLogin();
     fireEvent.click(await screen.findByRole('button', { name: 'Guest login' }));
@@ -226,7 +238,11 @@ describe('LoginScreen, guest login', () => {
     expect(storage.get('ACCESS_TOKEN')).toBe('guest-token');
     expect(storage.get('USER_ID')).toBe('990000001');
     expect(storage.get('EMAIL')).toBeUndefined();
-    expect(storage.get('USER_INFO_DICT')?.['demo-th']).toEqual({ id: '990000001', name: 'Guest_990000001', current: 0 });
+    expect(storage.get('USER_INFO_DICT')?.['demo-th']).toEqual({
+      id: '990000001',
+      name: 'Guest_990000001',
+      current: 0,
+    });
   });
 
   it('is not offered without a drama to register for', async () => {

@@ -72,7 +72,12 @@ export function LoginScreen({ header, guest, onSignedIn, onBound, onCancel }: Lo
 
         <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`} className="account-login__panel">
           {tab === 'login' ? (
-            <CredentialsForm key="login" submitLabel={LL.login.signIn()} passwordAutoComplete="current-password" onSubmit={signIn} />
+            <CredentialsForm
+              key="login"
+              submitLabel={LL.login.signIn()}
+              passwordAutoComplete="current-password"
+              onSubmit={signIn}
+            />
           ) : (
             <CredentialsForm
               key="register"

@@ -9,7 +9,10 @@ import { SettingsScreen } from './settings-screen';
 describe('SettingsScreen', () => {
   it('leads to /bindAccount while no e-mail is bound', async () => {
     renderWithProviders(<SettingsScreen header={<h1>Settings</h1>} />);
-    expect(await screen.findByRole('link', { name: 'Bind account and password' })).toHaveAttribute('href', '/bindAccount');
+    expect(await screen.findByRole('link', { name: 'Bind account and password' })).toHaveAttribute(
+      'href',
+      '/bindAccount',
+    );
     expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/agreement');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
   });

@@ -29,10 +29,21 @@ export function PackageGrid({ choices, selectedId, onSelect, disabled = false }:
         };
         if (choice.kind === 'series') {
           return (
-            <button key={choice.packageId} {...common} className="wallet-package wallet-package--series" data-selected={selected}>
+            <button
+              key={choice.packageId}
+              {...common}
+              className="wallet-package wallet-package--series"
+              data-selected={selected}
+            >
               <span className="wallet-package__series-icon" aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="26" height="26" focusable="false">
-                  <path d="M4 5h16v14H4zM10 9l5 3-5 3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                  <path
+                    d="M4 5h16v14H4zM10 9l5 3-5 3z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
               <span className="wallet-package__series-text">
@@ -56,15 +67,14 @@ export function PackageGrid({ choices, selectedId, onSelect, disabled = false }:
               choice.bonusCoins > 0 ? LL.recharge.bonus({ coins: choice.bonusCoins }) : '',
               price,
               choice.badge === 'hot' ? LL.common.hot() : '',
+              choice.badge === 'best' ? LL.recharge.best() : '',
             ]
               .filter(Boolean)
               .join(', ')}
           >
             {choice.badge === 'hot' && <span className="wallet-package__badge">{LL.common.hot()}</span>}
             {choice.badge === 'best' && (
-              <span className="wallet-package__badge wallet-package__badge--best" aria-hidden="true">
-                ★
-              </span>
+              <span className="wallet-package__badge wallet-package__badge--best">★ {LL.recharge.best()}</span>
             )}
             <span className="wallet-package__coins">
               <CoinIcon size={20} />
