@@ -1,62 +1,60 @@
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { PlayerScreen } from '@/features/player/components/player-screen';
+import { PlayerStatus } from '@/features/player/components/player-status';
 import { useSession } from '@/features/session/use-session';
-import { useI18n } from '@/shared/i18n/i18n-provider';
-import { StatusScreen } from '../components/status-screen';
+import { withCdnParams } from '@/features/session/video-url';
+import { useBalance, useSetBalance } from '@/features/wallet/api';
+import type { DramaInfo, Episode, UnlockResult } from '@/shared/api/types';
+import { trackEvent } from '@/shared/tracking/track';
 
-// Interim home screen: the player issue replaces it with the video player.
+// Home: the player once the session is ready, else the start-up and empty states.
 export default function HomeRoute() {
-  const { LL } = useI18n();
   const session = useSession();
-  const retryButton = (retry: () => void) => (
-    <button type="button" className="button button--primary" onClick={retry}>
-      {LL.common.retry()}
-    </button>
-  );
-  const reload = () => window.location.reload();
-
   switch (session.status) {
     case 'loading':
-      return <StatusScreen busy title={LL.common.loading()} />;
+      return <PlayerStatus kind="loading" />;
     case 'error':
-      return (
-        <StatusScreen
-          title={LL.common.error.title()}
-          hint={LL.common.error.hint()}
-          action={retryButton(session.retry)}
-        />
-      );
+      return <PlayerStatus kind="error" onRetry={session.retry} />;
     case 'unsupported':
-      return (
-        <StatusScreen
-          title={LL.common.regionUnsupported.title()}
-          hint={LL.common.regionUnsupported.hint()}
-          action={retryButton(reload)}
-        />
-      );
+      return <PlayerStatus kind="unsupported" />;
     case 'empty':
     case 'notFound':
-      return (
-        <StatusScreen
-          title={LL.common.episodeNotFound.title()}
-          hint={LL.common.episodeNotFound.hint()}
-          action={retryButton(reload)}
-        />
-      );
+      return <PlayerStatus kind="notFound" />;
     case 'ready':
-      break;
+      // A new drama (another promotion link) starts a fresh player.
+      return <Home key={session.drama.dramaId} drama={session.drama} />;
   }
-  const { drama } = session;
+}
+
+function Home({ drama }: { drama: DramaInfo }) {
+  const navigate = useNavigate();
+  const { data: balance } = useBalance();
+  const setBalance = useSetBalance();
+
+  const playableUrl = useCallback((address: string) => withCdnParams(address, drama), [drama]);
+  const onEpisodeStart = useCallback(
+    (episode: Episode) => void trackEvent('ViewContent', { contentId: drama.dramaId, episodeNumber: episode.episodeNumber }),
+    [drama.dramaId],
+  );
+  const onTopUp = useCallback(
+    (episodeNumber: number) => {
+      void trackEvent('InitiateCheckout', { contentId: drama.dramaId, episodeNumber });
+      void navigate(`/recharge?episode=${episodeNumber}`);
+    },
+    [drama.dramaId, navigate],
+  );
+  const onUnlocked = useCallback((result: UnlockResult) => setBalance(result.balance), [setBalance]);
+
   return (
-    <div className="screen home-interim">
-      <div className="home-interim__info">
-        <h1 className="home-interim__title">{drama.title}</h1>
-        <p className="home-interim__episode">{LL.common.episodeOf({ n: 1, total: drama.totalEpisodes })}</p>
-      </div>
-      <nav className="home-interim__nav">
-        <Link to="/mine" className="button">
-          {LL.routes.mine()}
-        </Link>
-      </nav>
-    </div>
+    <PlayerScreen
+      drama={drama}
+      balance={balance}
+      playableUrl={playableUrl}
+      onOpenMine={() => void navigate('/mine')}
+      onTopUp={onTopUp}
+      onEpisodeStart={onEpisodeStart}
+      onUnlocked={onUnlocked}
+    />
   );
 }

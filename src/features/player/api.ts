@@ -1,0 +1,39 @@
+// The player's calls: the only place this feature spells its paths.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { $api, client, unwrap } from '@/shared/api/client';
+import type { OtherDrama, UnlockResult } from '@/shared/api/types';
+
+/** Other series for the "more" dialog, minus the one being watched. */
+export function otherDramasOptions(dramaId: string, promotionLinkId: string) {
+  const base = $api.queryOptions('get', '/h5/drama_video/link/get_other_video_link', {
+    params: { query: { dramaId, promotionLinkId } },
+  });
+  return queryOptions({
+    queryKey: base.queryKey,
+    queryFn: async (context): Promise<OtherDrama[]> => (await base.queryFn(context)).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useOtherDramas(dramaId: string, promotionLinkId: string, enabled: boolean) {
+  return useQuery({ ...otherDramasOptions(dramaId, promotionLinkId), enabled });
+}
+
+/** One paying intent: an episode or the whole series, with the key that makes retries safe. */
+export type UnlockRequest =
+  | { kind: 'episode'; dramaId: string; episodeNumber: number; idempotencyKey: string }
+  | { kind: 'series'; dramaId: string; idempotencyKey: string };
+
+export async function unlock(request: UnlockRequest): Promise<UnlockResult> {
+  const header = { 'Idempotency-Key': request.idempotencyKey };
+  if (request.kind === 'episode') {
+    const { dramaId, episodeNumber } = request;
+    return unwrap(await client.POST('/h5/drama_video/unlock', { params: { header }, body: { dramaId, episodeNumber } }));
+  }
+  return unwrap(await client.POST('/h5/drama_video/unlock_all', { params: { header }, body: { dramaId: request.dramaId } }));
+}
+
+/** Unlock one episode or the series; mutations never retry on their own (query-client defaults). */
+export function useUnlock() {
+  return useMutation({ mutationFn: unlock });
+}

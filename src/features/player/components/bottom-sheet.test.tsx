@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test-utils';
+import { BottomSheet } from './bottom-sheet';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <BottomSheet open={open} onClose={() => setOpen(false)} title="Sheet title">
+        <button type="button">Inside</button>
+      </BottomSheet>
+    </>
+  );
+}
+
+describe('BottomSheet', () => {
+  it('opens as a dialog named by its title', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Sheet title' })).toBeVisible();
+  });
+
+  it('closes with Escape and gives focus back to the opener', async () => {
+    renderWithProviders(<Harness />);
+    const opener = await screen.findByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Inside' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useI18n } from '@/shared/i18n/i18n-provider';
+import { isFree, type PlayerEpisode } from '../logic/episodes';
+import { episodeRanges, rangeIndexOf } from '../logic/ranges';
+import { BottomSheet } from './bottom-sheet';
+import { LockIcon, PlayingBars } from './icons';
+import './sheets.css';
+
+interface EpisodeListSheetProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  episodes: readonly PlayerEpisode[];
+  freeEpisodes: number;
+  currentIndex: number;
+  /** A playable episode plays; a locked one opens the unlock dialog (the caller decides). */
+  onSelect: (index: number) => void;
+}
+
+/** Every episode in a grid, in tabs of 30 for long series; the playing one, free ones and locked ones marked. */
+export function EpisodeListSheet({ open, onClose, title, episodes, freeEpisodes, currentIndex, onSelect }: EpisodeListSheetProps) {
+  const { LL } = useI18n();
+  const lastNumber = episodes.at(-1)?.episodeNumber ?? 0;
+  const ranges = episodeRanges(lastNumber);
+  const currentNumber = episodes[currentIndex]?.episodeNumber ?? 1;
+  // null: the tab holding the playing episode, each time the sheet opens.
+  const [picked, setPicked] = useState<number | null>(null);
+  const rangeIndex = picked ?? rangeIndexOf(ranges, currentNumber);
+  const range = ranges[rangeIndex];
+
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key as 'ArrowRight' | 'ArrowLeft'];
+    if (!step) return;
+    event.preventDefault();
+    const next = (rangeIndex + step + ranges.length) % ranges.length;
+    setPicked(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
+  const shown = range ? episodes.map((episode, index) => ({ episode, index })).filter(({ episode }) => episode.episodeNumber >= range.from && episode.episodeNumber <= range.to) : [];
+
+  return (
+    <BottomSheet open={open} onClose={close} title={LL.home.episodes.title()} subtitle={`${title} · ${LL.home.episodes.total({ total: episodes.length })}`}>
+      {ranges.length > 1 && (
+        <div role="tablist" aria-label={LL.home.episodes.title()} className="player-ranges" onKeyDown={onTabKey}>
+          {ranges.map((item, index) => (
+            <button
+              key={item.from}
+              type="button"
+              role="tab"
+              id={`player-range-${item.from}`}
+              aria-selected={index === rangeIndex}
+              aria-controls="player-episode-grid"
+              tabIndex={index === rangeIndex ? 0 : -1}
+              className="player-range"
+              onClick={() => setPicked(index)}
+            >
+              <span dir="ltr">{LL.home.episodes.range({ from: item.from, to: item.to })}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      <ul
+        id="player-episode-grid"
+        className="player-episode-grid"
+        {...(ranges.length > 1 && range ? { role: 'tabpanel', 'aria-labelledby': `player-range-${range.from}` } : {})}
+      >
+        {shown.map(({ episode, index }) => {
+          const playing = index === currentIndex;
+          const free = isFree(episode, { freeEpisodes });
+          const state = playing ? LL.common.current() : episode.locked ? LL.common.locked() : free ? LL.common.free() : '';
+          return (
+            <li key={episode.episodeNumber}>
+              <button
+                type="button"
+                className={`player-episode${playing ? ' player-episode--current' : ''}${episode.locked ? ' player-episode--locked' : ''}`}
+                aria-label={[LL.common.episode({ n: episode.episodeNumber }), state].filter(Boolean).join(', ')}
+                aria-current={playing ? 'true' : undefined}
+                onClick={() => {
+                  setPicked(null);
+                  onSelect(index);
+                }}
+              >
+                <span className="player-episode__number">{episode.episodeNumber}</span>
+                {playing && <PlayingBars className="player-episode__bars" />}
+                {episode.locked && <LockIcon className="player-episode__lock" width={14} height={14} />}
+                {free && !episode.locked && !playing && <span className="player-episode__free">{LL.common.free()}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </BottomSheet>
+  );
+}

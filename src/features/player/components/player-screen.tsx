@@ -1,0 +1,145 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useI18n } from '@/shared/i18n/i18n-provider';
+import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
+import { storage } from '@/shared/storage/storage';
+import { showToast } from '@/shared/ui/toast/toast-store';
+import { usePlaybackSpeed } from '../hooks/use-playback-speed';
+import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
+import { resumePoint } from '../logic/resume';
+import { readPosition } from '../persisted';
+import { BottomNav } from './bottom-nav';
+import { EpisodeListSheet } from './episode-list-sheet';
+import { OtherDramasSheet } from './other-dramas-sheet';
+import { SpeedSheet } from './speed-sheet';
+import { UnlockSheet } from './unlock-sheet';
+import { VideoFeed, type FeedPosition } from './video-feed';
+import './player.css';
+
+export interface PlayerScreenProps {
+  /** The drama as the session gives it (addresses already safe and CDN-rewritten). Key the screen by dramaId. */
+  drama: DramaInfo;
+  /** Coins, or undefined while loading. */
+  balance: number | undefined;
+  /** Makes an address from an unlock answer playable the way the session did the drama's (CDN parameters, safety). */
+  playableUrl: (address: string) => string;
+  onOpenMine: () => void;
+  /** 'Top up now' on the paywall of this locked episode (track InitiateCheckout, go to /recharge); the player stays on it. */
+  onTopUp: (episodeNumber: number) => void;
+  /** An episode began playing (track ViewContent). */
+  onEpisodeStart?: (episode: Episode) => void;
+  /** An unlock went through: the result carries the new balance. */
+  onUnlocked?: (result: UnlockResult) => void;
+  /** Opens another series' promotion link; a full page load by default. */
+  onOpenDrama?: (drama: OtherDrama) => void;
+}
+
+type Sheet = 'episodes' | 'speed' | 'more' | 'unlock' | null;
+
+function openLink(drama: OtherDrama): void {
+  try {
+    const url = new URL(drama.link, window.location.href);
+    if (url.protocol === 'http:' || url.protocol === 'https:') window.location.assign(url.href);
+  } catch {
+    // A malformed link opens nothing.
+  }
+}
+
+/** The home screen: the episode feed, its bottom navigation and its four dialogs. */
+export function PlayerScreen({ drama, balance, playableUrl, onOpenMine, onTopUp, onEpisodeStart, onUnlocked, onOpenDrama = openLink }: PlayerScreenProps) {
+  const { LL } = useI18n();
+  const [unlocked, setUnlocked] = useState<ReadonlyMap<number, Episode>>(new Map());
+  const episodes = useMemo(() => mergeEpisodes(drama.dramaUrl, unlocked), [drama.dramaUrl, unlocked]);
+  const [resume] = useState(() => resumePoint(episodes, readPosition(drama.dramaId), storage.get('currentVideoIdx')));
+  const [position, setPosition] = useState<FeedPosition>({ index: resume.index, from: null });
+  const [sheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
+  const [speed, setSpeed] = usePlaybackSpeed();
+  const current = episodes[position.index];
+
+  const moveTo = useCallback(
+    (index: number, animated: boolean) => {
+      setPosition((now) => ({ index, from: animated ? now.index : null }));
+      // Reaching a locked episode, by swipe, autoplay or the list, pauses on its paywall; leaving one
+      // closes it; any other dialog the visitor has open stays (autoplay moves on under it).
+      const locked = isLocked(episodes[index]);
+      setSheet((open) => (locked ? 'unlock' : open === 'unlock' ? null : open));
+    },
+    [episodes],
+  );
+
+  const handleUnlocked = useCallback(
+    (result: UnlockResult) => {
+      setUnlocked((before) => {
+        const next = new Map(before);
+        for (const episode of result.unlocked) next.set(episode.episodeNumber, { ...episode, videoUrl: playableUrl(episode.videoUrl) });
+        return next;
+      });
+      setSheet(null);
+      showToast(`${LL.home.unlock.success()} · ${LL.home.unlock.balance()} ${LL.common.coins({ count: result.balance })}`);
+      onUnlocked?.(result);
+    },
+    [LL, onUnlocked, playableUrl],
+  );
+
+  const closeSheet = useCallback(() => setSheet(null), []);
+  const onEpisodeStarted = useCallback((episode: PlayerEpisode) => onEpisodeStart?.(episode), [onEpisodeStart]);
+
+  return (
+    <div className="player-screen">
+      <VideoFeed
+        dramaId={drama.dramaId}
+        title={drama.title}
+        cover={drama.cover}
+        episodes={episodes}
+        position={position}
+        onMove={moveTo}
+        speed={speed}
+        resume={resume}
+        interactive={sheet === null}
+        onEpisodeStarted={onEpisodeStarted}
+        onRequestUnlock={() => setSheet('unlock')}
+        onOpenEpisodes={() => setSheet('episodes')}
+      />
+      <BottomNav
+        speed={speed}
+        onUser={onOpenMine}
+        onSpeed={() => setSheet('speed')}
+        onEpisodes={() => setSheet('episodes')}
+        onMore={() => setSheet('more')}
+      />
+      <EpisodeListSheet
+        open={sheet === 'episodes'}
+        onClose={closeSheet}
+        title={drama.title}
+        episodes={episodes}
+        freeEpisodes={drama.freeEpisodes}
+        currentIndex={position.index}
+        onSelect={(index) => {
+          moveTo(index, false);
+          setSheet(isLocked(episodes[index]) ? 'unlock' : null);
+        }}
+      />
+      <SpeedSheet open={sheet === 'speed'} onClose={closeSheet} speed={speed} onChange={setSpeed} />
+      <OtherDramasSheet
+        open={sheet === 'more'}
+        onClose={closeSheet}
+        dramaId={drama.dramaId}
+        promotionLinkId={drama.promotionLinkId}
+        onOpenDrama={onOpenDrama}
+      />
+      {current && (
+        <UnlockSheet
+          open={sheet === 'unlock' && current.locked}
+          onClose={closeSheet}
+          dramaId={drama.dramaId}
+          episodeNumber={current.episodeNumber}
+          episodePrice={drama.episodePrice}
+          seriesPrice={drama.seriesPrice}
+          lockedEpisodes={lockedCount(episodes)}
+          balance={balance}
+          onUnlocked={handleUnlocked}
+          onTopUp={() => onTopUp(current.episodeNumber)}
+        />
+      )}
+    </div>
+  );
+}

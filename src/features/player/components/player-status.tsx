@@ -1,0 +1,45 @@
+import { useI18n } from '@/shared/i18n/i18n-provider';
+import { AlertIcon, FilmIcon, GlobeIcon } from './icons';
+import './player.css';
+
+export type PlayerStatusKind = 'loading' | 'unsupported' | 'notFound' | 'error';
+
+interface PlayerStatusProps {
+  kind: PlayerStatusKind;
+  /** The next step offered with the message; a reload of the landing address by default. */
+  onRetry?: () => void;
+}
+
+/**
+ * What home shows instead of the player: loading, 'This region is not supported yet', 'Episode not
+ * found' (start-up rules), or 'Something went wrong'. Each says what the visitor can do next.
+ */
+export function PlayerStatus({ kind, onRetry = () => window.location.reload() }: PlayerStatusProps) {
+  const { LL } = useI18n();
+  if (kind === 'loading') {
+    return (
+      <div className="player-status" role="status" aria-busy="true">
+        <span className="player-spinner player-spinner--static" aria-hidden="true" />
+        <span className="player-status__hint">{LL.common.loading()}</span>
+      </div>
+    );
+  }
+  const texts = {
+    unsupported: LL.common.regionUnsupported,
+    notFound: LL.common.episodeNotFound,
+    error: LL.common.error,
+  }[kind];
+  const Mark = { unsupported: GlobeIcon, notFound: FilmIcon, error: AlertIcon }[kind];
+  return (
+    <div className="player-status">
+      <span className="player-status__mark" aria-hidden="true">
+        <Mark width={34} height={34} />
+      </span>
+      <h1 className="player-status__title">{texts.title()}</h1>
+      <p className="player-status__hint">{texts.hint()}</p>
+      <button type="button" className="player-button player-button--primary" onClick={onRetry}>
+        {LL.common.retry()}
+      </button>
+    </div>
+  );
+}

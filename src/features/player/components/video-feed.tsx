@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+import { useI18n } from '@/shared/i18n/i18n-provider';
+import { useIdle } from '../hooks/use-idle';
+import { usePositionMemory } from '../hooks/use-position-memory';
+import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
+import type { PlayerEpisode } from '../logic/episodes';
+import type { ResumePoint } from '../logic/resume';
+import type { Speed } from '../logic/speeds';
+import { slotsFor, type Slot } from '../logic/slots';
+import { blessVideo, playVideo, setVideoMuted } from '../media/controls';
+import { readSwiped, writeSwiped } from '../persisted';
+import { PlayerOverlay } from './player-overlay';
+import { VideoSlot } from './video-slot';
+
+export interface FeedPosition {
+  index: number;
+  /** The index before the last move by swipe or autoplay (animated); null after a jump (not animated). */
+  from: number | null;
+}
+
+interface VideoFeedProps {
+  dramaId: string;
+  title: string;
+  cover: string;
+  episodes: readonly PlayerEpisode[];
+  position: FeedPosition;
+  onMove: (index: number, animated: boolean) => void;
+  speed: Speed;
+  /** Where the first episode starts (a resume); used once. */
+  resume: ResumePoint;
+  /** False while a dialog is open: arrow keys and the wheel leave the episodes alone. */
+  interactive: boolean;
+  onEpisodeStarted: (episode: PlayerEpisode) => void;
+  onRequestUnlock: () => void;
+  onOpenEpisodes: () => void;
+}
+
+const WHEEL_THRESHOLD = 40;
+const WHEEL_COOLDOWN_MS = 700;
+
+/**
+ * The vertical feed: three slides (previous, current, next) that episodes move through, so the next
+ * one is already loaded when the visitor swipes and never more than three <video> elements exist.
+ */
+export function VideoFeed(props: VideoFeedProps) {
+  const { dramaId, title, episodes, position, onMove, speed, interactive } = props;
+  const { LL } = useI18n();
+  const { index } = position;
+  const [playing, setPlaying] = useState(true);
+  const [muted, setMuted] = useState(true);
+  const [resumeAt, setResumeAt] = useState<ResumePoint | null>(props.resume.time > 0 ? props.resume : null);
+  const [elements, setElements] = useState<readonly (HTMLVideoElement | null)[]>([null, null, null]);
+  const [idle, poke] = useIdle(playing, 3500);
+  const [swiped, setSwiped] = useState(readSwiped);
+  const started = useRef<number | null>(null);
+  const wheel = useRef({ total: 0, until: 0 });
+  const latest = useRef({ muted, onEpisodeStarted: props.onEpisodeStarted, unmute: () => {} });
+
+  const slots = useMemo(() => slotsFor(index, position.from, episodes.length), [index, position.from, episodes.length]);
+  const currentSlot = slots.find((slot) => slot.role === 'current');
+  const currentVideo = currentSlot ? (elements[currentSlot.slot] ?? null) : null;
+  const episode = episodes[index];
+  const playable = Boolean(episode && !episode.locked && episode.videoUrl);
+
+  usePositionMemory(dramaId, index, episode, currentVideo);
+
+  const refs = useMemo(
+    () =>
+      [0, 1, 2].map((slot) => (element: HTMLVideoElement | null) =>
+        setElements((list) => (list[slot] === element ? list : list.map((item, i) => (i === slot ? element : item))))),
+    [],
+  );
+
+  const move = useCallback(
+    (target: number, swipedByVisitor: boolean) => {
+      if (target < 0 || target >= episodes.length || target === index) return;
+      started.current = null;
+      setResumeAt(null);
+      if (swipedByVisitor && !swiped) {
+        writeSwiped();
+        setSwiped(true);
+      }
+      setPlaying(true);
+      onMove(target, true);
+    },
+    [episodes.length, index, onMove, swiped],
+  );
+
+  const canGo = useCallback((direction: SwipeDirection) => index + direction >= 0 && index + direction < episodes.length, [index, episodes.length]);
+  const togglePlay = useCallback(() => {
+    poke();
+    if (episode?.locked) props.onRequestUnlock();
+    else setPlaying((value) => !value);
+  }, [episode?.locked, poke, props]);
+  const swipe = useSwipe({ canGo, onSwipe: (direction) => move(index + direction, true), onTap: togglePlay, onTouch: poke });
+
+  const unmute = () => {
+    poke();
+    // Inside the tap itself: iOS lets a video make sound only from a user gesture, and each element
+    // played once from a gesture keeps that right, so the other two slides are blessed here too.
+    for (const element of elements) {
+      if (!element) continue;
+      setVideoMuted(element, false);
+      if (element !== currentVideo) blessVideo(element);
+    }
+    setMuted(false);
+    setPlaying(true);
+    if (currentVideo?.paused) playVideo(currentVideo);
+  };
+
+  useLayoutEffect(() => {
+    latest.current = { muted, onEpisodeStarted: props.onEpisodeStarted, unmute };
+  });
+
+  const onBlocked = useCallback(() => {
+    if (!latest.current.muted) {
+      // Sound was refused (no gesture yet in this browser's eyes): play muted, offer "tap for sound" again.
+      for (const element of elements) if (element) setVideoMuted(element, true);
+      setMuted(true);
+      if (currentVideo) playVideo(currentVideo, () => setPlaying(false));
+    } else {
+      setPlaying(false); // Even muted autoplay refused (battery saver): the play button shows.
+    }
+  }, [elements, currentVideo]);
+
+  useEffect(() => {
+    if (!interactive) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as Element | null;
+      if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="slider"], dialog')) return;
+      const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
+      if (step) move(index + step, true);
+      else if (event.key === ' ' || event.key === 'k') togglePlay();
+      else if (event.key === 'm' && latest.current.muted) latest.current.unmute();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [interactive, index, move, togglePlay]);
+
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    if (!interactive || event.timeStamp < wheel.current.until) return;
+    wheel.current.total += event.deltaY;
+    if (Math.abs(wheel.current.total) < WHEEL_THRESHOLD) return;
+    const direction: SwipeDirection = wheel.current.total > 0 ? 1 : -1;
+    wheel.current = { total: 0, until: event.timeStamp + WHEEL_COOLDOWN_MS };
+    if (canGo(direction)) move(index + direction, true);
+  };
+
+  return (
+    <div className="player-feed" {...swipe.handlers} onWheel={onWheel} data-dragging={swipe.dragging || undefined}>
+      {slots.map((slot: Slot) => {
+        const slotEpisode = slot.episodeIndex === undefined ? undefined : episodes[slot.episodeIndex];
+        return (
+          <VideoSlot
+            key={slot.slot}
+            episode={slotEpisode}
+            role={slot.role}
+            className={slot.animate && !swipe.dragging ? 'player-slide--animate' : ''}
+            style={{ transform: `translate3d(0, calc(${slot.offset * 100}% + ${swipe.offset}px), 0)` }}
+            playing={playing}
+            muted={muted}
+            speed={speed}
+            cover={props.cover}
+            startAt={resumeAt && slot.episodeIndex === resumeAt.index ? resumeAt.time : 0}
+            videoRef={refs[slot.slot]!}
+            onStarted={() => {
+              if (started.current === index || !episode) return;
+              started.current = index;
+              latest.current.onEpisodeStarted(episode);
+            }}
+            onEnded={() => (index < episodes.length - 1 ? move(index + 1, false) : setPlaying(false))}
+            onBlocked={onBlocked}
+            onRequestUnlock={props.onRequestUnlock}
+          />
+        );
+      })}
+      <PlayerOverlay
+        title={title}
+        episodeNumber={episode?.episodeNumber ?? 0}
+        total={episodes.length}
+        idle={idle}
+        muted={muted && playable}
+        paused={!playing && playable}
+        hint={!swiped && playing && playable && index < episodes.length - 1}
+        video={playable ? currentVideo : null}
+        onUnmute={unmute}
+        onToggle={togglePlay}
+        playable={playable}
+        onOpenEpisodes={props.onOpenEpisodes}
+        onInteract={poke}
+        progressLabel={LL.common.episodeOf({ n: episode?.episodeNumber ?? 0, total: episodes.length })}
+      />
+    </div>
+  );
+}

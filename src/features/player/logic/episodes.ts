@@ -1,0 +1,32 @@
+import type { DramaInfo, Episode } from '@/shared/api/types';
+
+/** An episode as the player shows it: the contract's fields, after any unlock this visit. */
+export type PlayerEpisode = Episode;
+
+/**
+ * The drama's episodes in playing order, with episodes unlocked during this visit replacing
+ * their locked entries (Prism has no state, so the drama query never learns about them).
+ */
+export function mergeEpisodes(dramaUrl: readonly Episode[], unlocked: ReadonlyMap<number, Episode>): PlayerEpisode[] {
+  return [...dramaUrl]
+    .sort((a, b) => a.episodeNumber - b.episodeNumber)
+    .map((episode) => unlocked.get(episode.episodeNumber) ?? episode);
+}
+
+/** Waiting for an unlock: the address is empty and the paywall shows instead of a video. */
+export function isLocked(episode: PlayerEpisode | undefined): boolean {
+  return episode?.locked === true;
+}
+
+/** Free episodes are the first `freeEpisodes`; the list marks them. */
+export function isFree(episode: PlayerEpisode, drama: Pick<DramaInfo, 'freeEpisodes'>): boolean {
+  return episode.episodeNumber <= drama.freeEpisodes;
+}
+
+export function lockedCount(episodes: readonly PlayerEpisode[]): number {
+  return episodes.filter((episode) => episode.locked).length;
+}
+
+export function indexOfEpisode(episodes: readonly PlayerEpisode[], episodeNumber: number): number {
+  return episodes.findIndex((episode) => episode.episodeNumber === episodeNumber);
+}

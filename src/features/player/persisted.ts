@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DEFAULT_SPEED, isSpeed, type Speed } from './logic/speeds';
+import type { SavedPosition } from './logic/resume';
+
+// The player's own remembered values, until shared/storage gains typed keys for them: the chosen
+// playback speed and the position per drama. Keys are prefixed `player.`; reads are parsed and a
+// corrupt value reads as absent. Session clean-up (a new drama key) leaves them alone on purpose:
+// a visitor who comes back to a drama later still resumes it.
+
+const SPEED_KEY = 'player.speed';
+const SWIPED_KEY = 'player.swiped';
+const POSITIONS_KEY = 'player.positions';
+/** Enough for every drama a visitor plausibly returns to, small enough to never matter. */
+const MAX_DRAMAS = 20;
+
+const positionSchema = z.object({
+  episodeNumber: z.number().int().min(1),
+  time: z.number().min(0),
+  duration: z.number().positive().optional(),
+  savedAt: z.number(),
+});
+const positionsSchema = z.record(z.string(), positionSchema);
+type Positions = z.infer<typeof positionsSchema>;
+
+function read(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the player works, it just forgets.
+  }
+}
+
+export function readSpeed(): Speed {
+  const value = read(SPEED_KEY);
+  return isSpeed(value) ? value : DEFAULT_SPEED;
+}
+
+export function writeSpeed(speed: Speed): void {
+  write(SPEED_KEY, speed);
+}
+
+function readPositions(): Positions {
+  const parsed = positionsSchema.safeParse(read(POSITIONS_KEY));
+  return parsed.success ? parsed.data : {};
+}
+
+export function readPosition(dramaId: string): SavedPosition | undefined {
+  const saved = readPositions()[dramaId];
+  return saved && { episodeNumber: saved.episodeNumber, time: saved.time, duration: saved.duration };
+}
+
+export function writePosition(dramaId: string, position: SavedPosition): void {
+  const positions = readPositions();
+  positions[dramaId] = {
+    episodeNumber: position.episodeNumber,
+    time: Number.isFinite(position.time) ? Math.max(0, position.time) : 0,
+    ...(position.duration && Number.isFinite(position.duration) ? { duration: position.duration } : {}),
+    savedAt: Date.now(),
+  };
+  const newestFirst = Object.entries(positions).sort(([, a], [, b]) => b.savedAt - a.savedAt);
+  write(POSITIONS_KEY, Object.fromEntries(newestFirst.slice(0, MAX_DRAMAS)));
+}
+
+/** Whether the visitor has ever moved between episodes (then the swipe hint is no longer shown). */
+export function readSwiped(): boolean {
+  return read(SWIPED_KEY) === true;
+}
+
+export function writeSwiped(): void {
+  write(SWIPED_KEY, true);
+}

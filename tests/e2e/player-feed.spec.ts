@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectPlaying, navButton, openDrama, pause, seekTo, swipe, videoState, watchVideoCount } from './player-helpers';
+
+test.describe('moving through the series', () => {
+  test('swiping up plays episode 2 and swiping down returns to episode 1', async ({ page }) => {
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    await pause(page);
+    await swipe(page, 'up');
+    await expectPlaying(page, 2);
+    await expect(page.getByRole('button', { name: /Episode 2\/12/ })).toBeVisible();
+    await pause(page);
+    await swipe(page, 'down');
+    await expectPlaying(page, 1);
+  });
+
+  test('the end of an episode starts the next one', async ({ page }) => {
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    const { duration } = await videoState(page);
+    await seekTo(page, duration - 0.3);
+    await expectPlaying(page, 2);
+  });
+
+  test('a mouse drag and the arrow keys move between episodes too', async ({ page }) => {
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    await pause(page);
+    await page.mouse.move(195, 560);
+    await page.mouse.down();
+    await page.mouse.move(195, 250, { steps: 8 });
+    await page.mouse.up();
+    await expectPlaying(page, 2);
+    await pause(page);
+    await page.keyboard.press('ArrowDown');
+    await expectPlaying(page, 3);
+    await pause(page);
+    await page.keyboard.press('ArrowUp');
+    await expectPlaying(page, 2);
+  });
+
+  test('never more than three video elements, and the ones moved away from hold no source', async ({ page }) => {
+    const maxVideos = await watchVideoCount(page);
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    for (const episode of [2, 3, 4]) {
+      await pause(page);
+      await swipe(page, 'up');
+      await expectPlaying(page, episode);
+    }
+    // Episodes 1 and 2 are gone; only 3 (previous), 4 (playing) and 5 (preloaded) are loaded.
+    const sources = await page.locator('video').evaluateAll((videos) => videos.map((video) => video.getAttribute('src')).sort());
+    expect(sources).toEqual(['/demo-media/ep3.mp4', '/demo-media/ep4.mp4', '/demo-media/ep5.mp4']);
+    await navButton(page, 'Episodes').click();
+    await page.getByRole('button', { name: 'Episode 1, Free' }).click();
+    await expectPlaying(page, 1);
+    expect(await maxVideos()).toBeLessThanOrEqual(3);
+    expect(await page.locator('video').count()).toBe(3);
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPlaying, navButton, openDrama, recordRequests, seekTo, trackedEvents, useExample, videoState } from './player-helpers';
+
+const UNLOCK = '/h5/drama_video/unlock';
+const UNLOCK_ALL = '/h5/drama_video/unlock_all';
+
+/** Plays episode 5 of the English drama to its end, which reaches locked episode 6. */
+async function reachLockedEpisode(page: Page) {
+  await openDrama(page, 'dramaSG');
+  await expectPlaying(page, 1);
+  await navButton(page, 'Episodes').click();
+  await page.getByRole('button', { name: 'Episode 5, Free' }).click();
+  await expectPlaying(page, 5);
+  await seekTo(page, (await videoState(page)).duration - 0.3);
+  const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('unlocking', () => {
+  test('autoplay into a locked episode pauses on the paywall with the balance, price and series offer', async ({ page }) => {
+    const dialog = await reachLockedEpisode(page);
+    await expect(dialog.getByText('Unlocking this episode requires payment')).toBeVisible();
+    await expect(dialog.getByText('720 coins')).toBeVisible();
+    await expect(dialog.getByText('30 coins per episode')).toBeVisible();
+    // Seven locked episodes at 30 coins cost 210; the series costs 200.
+    await expect(dialog.getByRole('button', { name: /Unlock all episodes for 200 coins/ })).toContainText('Save 10 coins');
+    expect((await videoState(page)).episode).toBe(6);
+  });
+
+  test('unlock now: the balance updates from the answer and the episode plays', async ({ page }) => {
+    const dialog = await reachLockedEpisode(page);
+    const recorder = recordRequests(page);
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    await expect(page.getByRole('status').getByText('Unlocked successfully · Balance 690 coins')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectPlaying(page, 6);
+    expect((await videoState(page)).src).toBe('/demo-media/ep6.mp4');
+    expect(recorder.to(UNLOCK, 'POST').map((call) => call.body)).toEqual([{ dramaId: '10089', episodeNumber: 6 }]);
+
+    // The wallet's balance now is the one from the answer: the next paywall shows it.
+    await navButton(page, 'Episodes').click();
+    await page.getByRole('button', { name: 'Episode 9, Locked' }).click();
+    await expect(page.getByRole('dialog', { name: 'Unlock Episode 9' }).getByText('690 coins')).toBeVisible();
+  });
+
+  test('unlock all: every episode opens and the balance updates', async ({ page }) => {
+    const dialog = await reachLockedEpisode(page);
+    await dialog.getByRole('button', { name: /Unlock all episodes/ }).click();
+    await expect(page.getByRole('status').getByText('Unlocked successfully · Balance 120 coins')).toBeVisible();
+    await expectPlaying(page, 6);
+    await navButton(page, 'Episodes').click();
+    await expect(page.getByRole('button', { name: /Locked/ })).toHaveCount(0);
+  });
+
+  test('a double tap sends one request, with an Idempotency-Key', async ({ page }) => {
+    const dialog = await reachLockedEpisode(page);
+    // Slow the answer down, so the second tap lands while the first call is under way.
+    await page.route(`**${UNLOCK}`, async (route) => {
+      await new Promise((done) => setTimeout(done, 600));
+      await route.fallback();
+    });
+    const recorder = recordRequests(page);
+    const unlock = dialog.getByRole('button', { name: 'Unlock now' });
+    await unlock.tap();
+    await dialog.getByRole('button', { name: 'Unlocking…' }).tap({ force: true });
+    await expect(dialog.getByRole('button', { name: 'Unlocking…' })).toBeDisabled();
+    await expectPlaying(page, 6);
+    const calls = recorder.to(UNLOCK, 'POST');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('insufficient balance offers top up, which leads to /recharge', async ({ page }) => {
+    await useExample(page, 'unlockEpisode', 'insufficientBalance');
+    const dialog = await reachLockedEpisode(page);
+    const recorder = recordRequests(page);
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Insufficient balance. Please top up first.');
+    await dialog.getByRole('button', { name: 'Top up now' }).click();
+    await expect(page).toHaveURL(/\/recharge\?episode=6$/);
+    await expect.poll(() => trackedEvents(recorder).map((event) => event.event)).toContain('InitiateCheckout');
+    const checkout = trackedEvents(recorder).find((event) => event.event === 'InitiateCheckout');
+    expect(checkout?.properties?.episodeNumber).toBe(6);
+  });
+
+  test('with no coins the paywall leads straight to top up', async ({ page }) => {
+    await useExample(page, 'getBalance', 'zeroBalance');
+    const dialog = await reachLockedEpisode(page);
+    await expect(dialog.getByText('0 coins', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Unlock now' })).toHaveCount(0);
+    const recorder = recordRequests(page);
+    await dialog.getByRole('button', { name: 'Top up now' }).click();
+    await expect(page).toHaveURL(/\/recharge\?episode=6$/);
+    expect(recorder.to(UNLOCK)).toHaveLength(0);
+    expect(recorder.to(UNLOCK_ALL)).toHaveLength(0);
+  });
+});
