@@ -2,7 +2,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import { Activity } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@/shared/api/types';
-import { envelope, stubApi } from './test-utils';
+import { envelope, stubApi } from '@tests/support/app-test-utils';
 import { useOrderStatus } from './use-order-status';
 
 const ID = 'PO20261122000123';

@@ -3,7 +3,7 @@ import { ApiError, TransportError } from '@/shared/api/errors';
 import { readTtclidCookie } from '@/shared/storage/cookie';
 import { storage } from '@/shared/storage/storage';
 import { cachedDrama, classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
-import { guest, makeDrama } from './test-fixtures';
+import { guest, makeDrama } from '@tests/support/fixtures';
 
 const origin = 'http://localhost:3000';
 const noDecrypt = () => Promise.reject(new Error('no short code expected'));

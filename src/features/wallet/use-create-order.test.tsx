@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderCreated } from './recharge-fixtures';
-import { envelope, stubApi } from './test-utils';
+import { envelope, stubApi } from '@tests/support/app-test-utils';
 import { useCreateRechargeOrder } from './use-create-order';
 
 afterEach(() => {

@@ -1,35 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DramaInfo } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
+import { envelope, makeDrama } from '@tests/support/fixtures';
 import { trackEvent } from './track';
 
 const requests: Request[] = [];
-
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 0, data }), { headers: { 'Content-Type': 'application/json' } });
-}
-
-function makeDrama(): DramaInfo {
-  return {
-    dramaId: '10086',
-    promotionLinkId: 'pl_7781',
-    pixelId: 'PIXEL1',
-    siteId: 'site_th_01',
-    customerDomain: 'th.example.com',
-    isCdn: false,
-    country: 'TH',
-    title: 'Demo',
-    cover: '/demo-media/cover-1.jpg',
-    description: '',
-    totalEpisodes: 1,
-    freeEpisodes: 1,
-    episodePrice: 30,
-    seriesPrice: 50,
-    seriesUnlocked: false,
-    dramaUrl: [{ episodeNumber: 1, videoUrl: '/demo-media/ep1.mp4', locked: false }],
-  };
-}
 
 beforeEach(() => {
   requests.length = 0;

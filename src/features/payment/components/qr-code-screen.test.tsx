@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest, OrderStatus, RechargeOrder } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 import { rememberOrder } from '../pending-order';
-import { envelope, renderWithProviders, stubApi } from '../test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
 import { trackEvent } from '@/shared/tracking/track';
 import { QrCodeScreen, type QrCodeScreenProps } from './qr-code-screen';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRecord, RechargeRecord } from '@/shared/api/types';
-import { envelope, renderWithProviders, stubApi } from '../test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
 import { PaymentRecordsScreen } from './payment-records-screen';
 import { RechargeRecordsScreen } from './recharge-records-screen';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { envelope, guest, makeDrama } from '../test-fixtures';
+import { envelope, guest, makeDrama } from '@tests/support/fixtures';
 import { renderSession, session, stubNetwork, useFakeTimers, useRealTimers, wait, type Call } from './session-test-utils';
 
 const INFO = '/h5/drama_video/info';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { envelope, renderWithProviders, stubApi } from '../test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
 import { MineScreen } from './mine-screen';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsTH, orderCreated } from '../recharge-fixtures';
-import { envelope, renderWithProviders, stubApi } from '../test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
 import { trackEvent } from '@/shared/tracking/track';
 import { RechargeScreen } from './recharge-screen';
 

@@ -1,4 +1,4 @@
-// Test data shared by this feature's tests (not imported by the app).
+// Test data shared by the component and unit tests (not imported by the app).
 import type { AuthUser, DramaInfo } from '@/shared/api/types';
 
 export function makeDrama(overrides: Partial<DramaInfo> = {}): DramaInfo {

@@ -1,4 +1,4 @@
-// Test helpers for this feature's tests (not imported by the app).
+// Test helpers for the app's component tests: a stubbed API by "METHOD /path" and rendering with the app's providers.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
