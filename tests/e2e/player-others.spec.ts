@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, navButton, openDrama } from './player-helpers';
+import { expectPlaying, navButton, openDrama, useExample } from './player-helpers';
 
 test.describe('other series', () => {
   test('lists the other series with the Hot tag and opens the chosen link', async ({ page }) => {
@@ -20,5 +20,15 @@ test.describe('other series', () => {
     );
     await items.nth(1).getByRole('button').click();
     await expect(page).toHaveURL('https://th.dramabox.example/?info=demo-th-10096');
+  });
+
+  test('says so when there are no other series', async ({ page }) => {
+    await useExample(page, 'getOtherDramas', 'noOtherDramas');
+    await openDrama(page);
+    await expectPlaying(page, 1);
+    await navButton(page, 'เพิ่มเติม').click();
+    const dialog = page.getByRole('dialog', { name: 'ซีรีส์อื่น ๆ' });
+    await expect(dialog.getByText('ยังไม่มีซีรีส์อื่น')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
   });
 });

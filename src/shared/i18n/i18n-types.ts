@@ -302,6 +302,10 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
+			 * ย​ั​ง​ไ​ม​่​ม​ี​ซ​ี​ร​ี​ส​์​อ​ื​่​น
+			 */
+			empty: string
+			/**
 			 * ม​า​แ​ร​ง
 			 */
 			hot: string
@@ -923,6 +927,10 @@ export type TranslationFunctions = {
 			 * ซีรีส์อื่น ๆ
 			 */
 			title: () => LocalizedString
+			/**
+			 * ยังไม่มีซีรีส์อื่น
+			 */
+			empty: () => LocalizedString
 			/**
 			 * มาแรง
 			 */

@@ -37,7 +37,12 @@ export function OtherDramasSheet({ open, onClose, dramaId, promotionLinkId, onOp
           </button>
         </div>
       )}
-      {query.data && (
+      {query.data?.length === 0 && (
+        <div className="player-sheet-message">
+          <p>{LL.home.others.empty()}</p>
+        </div>
+      )}
+      {query.data && query.data.length > 0 && (
         <ul className="player-others">
           {query.data.map((drama) => (
             <li key={drama.dramaId}>

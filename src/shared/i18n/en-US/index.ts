@@ -88,6 +88,7 @@ const en_US = {
     },
     others: {
       title: 'More series',
+      empty: 'No other series yet',
       hot: 'Hot',
     },
   },

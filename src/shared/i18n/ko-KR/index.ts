@@ -88,6 +88,7 @@ const kr_KO = {
     },
     others: {
       title: '다른 시리즈',
+      empty: '아직 다른 시리즈가 없습니다',
       hot: '인기',
     },
   },

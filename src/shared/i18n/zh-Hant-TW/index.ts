@@ -88,6 +88,7 @@ const zh_TW = {
     },
     others: {
       title: '更多好劇',
+      empty: '目前還沒有其他劇集',
       hot: '熱門',
     },
   },
