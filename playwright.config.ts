@@ -16,7 +16,8 @@ export default defineConfig({
   workers: ci ? 1 : 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  reporter: [['list']],
+  // The HTML report lands in playwright-report/ for a failed CI run; it never opens a browser tab.
+  reporter: [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
     baseURL,

@@ -29,10 +29,12 @@ const serveMedia: Connect.NextHandleFunction = (req, res, next) => {
   res.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  const range = /bytes=(\d*)-(\d*)/.exec(req.headers.range ?? '');
-  if (range) {
-    const start = range[1] ? Number(range[1]) : 0;
-    const end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    // "bytes=-N" asks for the last N bytes (players read an MP4's trailing moov this way).
+    const suffix = !range[1];
+    const start = suffix ? Math.max(size - Number(range[2]), 0) : Number(range[1]);
+    const end = !suffix && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
     if (start >= size || start > end) {
       res.statusCode = 416;
       res.setHeader('Content-Range', `bytes */${size}`);

@@ -6,7 +6,7 @@
 #   mocks/make-media.sh            # writes mocks/media/
 #
 # Output: ep1.mp4 … ep6.mp4 (360×640, H.264 main + AAC, 6 s, a keyframe every second,
-# +faststart), hls/ep1.m3u8 with 2 s segments (same picture as ep1), cover-1.jpg … cover-4.jpg
+# +faststart), hls/ep1.m3u8 with 2 s fMP4 segments (same picture as ep1), cover-1.jpg … cover-4.jpg
 # (300×400 posters). Encoding is single-threaded and bit-exact so reruns give the same bytes.
 set -euo pipefail
 
@@ -69,10 +69,13 @@ drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontsize=30:fontcolor=white:x=(w-t
     "$out/ep${i}.mp4"
 done
 
-# HLS rendition of episode 1: the same streams cut into 2 s MPEG-TS segments, VOD playlist.
+# HLS rendition of episode 1: the same streams cut into 2 s fragmented-MP4 segments, VOD
+# playlist. fMP4 rather than MPEG-TS because .ts files would be taken for TypeScript by every
+# tool in this repository (eslint, editors); Safari, Chrome's native HLS and hls.js all play fMP4.
 ffmpeg -hide_banner -loglevel error -y -i "$out/ep1.mp4" -c copy -map 0 \
   -f hls -hls_time 2 -hls_playlist_type vod -hls_list_size 0 \
-  -hls_segment_filename "$out/hls/ep1-%d.ts" "${exact[@]}" "$out/hls/ep1.m3u8"
+  -hls_segment_type fmp4 -hls_fmp4_init_filename ep1-init.mp4 \
+  -hls_segment_filename "$out/hls/ep1-%d.m4s" "${exact[@]}" "$out/hls/ep1.m3u8"
 
 # Posters: 3:4, a title in two lines, the cover number small at the bottom. Titles go
 # through textfile= so apostrophes need no filtergraph escaping.

@@ -10,28 +10,35 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const playwrightArgs = args.filter((arg) => arg !== '--no-build');
 
-findChromium();
+// Found (or installed) before the build, so a missing browser shows up in seconds, not minutes.
+const chromiumPath = findChromium();
 if (!skipBuild) {
   const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+let runner = null;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
+  // A terminal's Ctrl+C reaches Playwright itself; a SIGTERM from CI reaches only us, so pass it on.
+  if (runner && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
   await stopAll();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(130));
 process.on('SIGTERM', () => void stop(143));
 
-const stack = await startStack({ mode: 'preview' });
+const stack = await startStack({ mode: 'preview' }).catch(async (error) => {
+  console.error(`e2e: could not start the servers: ${error.message}`);
+  await stop(1);
+});
 console.log(`e2e: app ${stack.url}, mock ${stack.mockUrl}`);
 
-const runner = spawn(resolve(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
+runner = spawn(resolve(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
   cwd: root,
-  env: { ...process.env, E2E_BASE_URL: stack.url, E2E_MOCK_URL: stack.mockUrl },
+  env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_BASE_URL: stack.url, E2E_MOCK_URL: stack.mockUrl },
   stdio: 'inherit',
 });
 runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,7 @@
 // with none, Debian's package when root on Debian, Playwright's download elsewhere.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -55,7 +55,7 @@ export function findChromium() {
   } else {
     console.log("No Chromium found: installing Playwright's Chromium (playwright-core install chromium)…");
     try {
-      run(process.execPath, ['node_modules/playwright-core/cli.js', 'install', 'chromium']);
+      run(process.execPath, [fileURLToPath(new URL('../node_modules/playwright-core/cli.js', import.meta.url)), 'install', 'chromium']);
       const installed = playwrightChromium();
       if (installed) return installed;
     } catch {

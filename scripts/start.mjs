@@ -15,7 +15,10 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 console.log('Starting the mock API (Prism) and the app (Vite)…');
-const stack = await startStack({ mode: 'dev', mockPort, port, log: false });
+const stack = await startStack({ mode: 'dev', mockPort, port, log: false }).catch(async (error) => {
+  console.error(`Could not start the demo: ${error.message}`);
+  await stop(1);
+});
 const app = stack.url.replace('127.0.0.1', 'localhost');
 const links = [
   ['The demo drama (Thai, 40 episodes, 1-5 free)', `${app}/?info=demo-th`],
@@ -41,4 +44,21 @@ ${links
   Ctrl+C stops both servers.
 `);
 
-stack.vite.child.on('exit', () => void stop(1));
+// If either server dies, stop the other and say so: a half-running demo only confuses.
+stack.vite.child.on('exit', () => {
+  if (stopping) return;
+  console.error('The Vite dev server stopped; stopping the mock too.');
+  void stop(1);
+});
+// startPrism() hands back no process handle, so the mock is watched by asking it (any answer will do).
+let misses = 0;
+setInterval(async () => {
+  try {
+    await fetch(`${stack.mockUrl}/__alive`, { signal: AbortSignal.timeout(2_000) });
+    misses = 0;
+  } catch {
+    if (stopping || ++misses < 3) return;
+    console.error('The mock API (Prism) stopped answering; stopping the app too.');
+    void stop(1);
+  }
+}, 3_000).unref();

@@ -31,6 +31,7 @@ for (const [label, script] of steps) {
   const seconds = (Date.now() - started) / 1000;
   const ok = run.status === 0;
   results.push({ label, status: ok ? 'passed' : 'FAILED', seconds });
+  console.log(`━━ ${label}: ${ok ? 'passed' : `FAILED (exit ${run.status ?? run.signal})`} in ${seconds.toFixed(1)} s`);
   if (!ok) failed = true;
 }
 
