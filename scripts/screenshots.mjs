@@ -1,153 +1,126 @@
 #!/usr/bin/env node
-// Screenshots of the home screen and its dialogs, from the real app (production build, vite preview,
-// Prism), on a 390×844 phone, in Thai, Arabic and English. The README shows them; retake them when
-// the UI changes:
+// The README's screenshots, from the real app (production build, `vite preview`, Prism), on a 390×844
+// phone (device scale 2), in Thai, Arabic and English. Retake them when the UI changes:
 //
-//   node scripts/screenshots.mjs              // builds first
-//   node scripts/screenshots.mjs --no-build   // reuses dist/
-//   node scripts/screenshots.mjs --dist /tmp/build   // builds into (or reuses) another directory
+//   npm run screenshots                                  // builds dist/ first, then every set
+//   npm run screenshots -- --no-build                    // reuses dist/
+//   npm run screenshots -- --only wallet,account         // some sets only
 //
-// Written to docs/screenshots/player-<screen>-<locale>.png (CSS 390×844 at device scale 2, like the other features'). PORT (default 4620) and MOCK_PORT (default 4621)
-// choose the ports.
+// Each set lives in scripts/screenshots/<set>.mjs and writes docs/screenshots/<set>-<screen>-<locale>.png:
+//   player   the home screen and its dialogs
+//   wallet   /mine, /recharge, /qrCode (unpaid and paid), both record lists
+//   account  /login, /bindAccount, /settings, /policy
+// The app is built once, Prism and `vite preview` start once on free ports and Chromium launches
+// once; all of them stop when the run ends, fails or is interrupted.
+//
+// A production build, not the dev server: the dev server discovers dependencies as screens load and
+// reloads the page to re-bundle them, which would break a flow half-way.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startPrism } from '../mocks/prism.mjs';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
+import { startStack, stopAll } from './servers.mjs';
+import account from './screenshots/account.mjs';
+import player from './screenshots/player.mjs';
+import { helpers } from './screenshots/support.mjs';
+import wallet from './screenshots/wallet.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'docs/screenshots');
-const port = Number(process.env.PORT ?? 4620);
-const mockPort = Number(process.env.MOCK_PORT ?? 4621);
-const base = `http://127.0.0.1:${port}`;
-const distFlag = process.argv.indexOf('--dist');
-const dist = distFlag > 0 && process.argv[distFlag + 1] ? resolve(process.argv[distFlag + 1]) : resolve(root, 'dist');
+const sets = { player, wallet, account };
 
-/** One drama example per language: Thai (the demo), Arabic (right to left), English. */
-const locales = [
-  { name: 'th', example: 'dramaTH' },
-  { name: 'ar', example: 'dramaAE' },
-  { name: 'en', example: 'dramaSG' },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function run(command, args, env = {}) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} exited with ${code}`))));
-  });
-}
-
-async function startPreview() {
-  const child = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, MOCK_PORT: String(mockPort) },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`vite preview did not start:\n${output}`);
-    await new Promise((done) => setTimeout(done, 200));
+function parseArgs(argv) {
+  const options = { build: true, only: Object.keys(sets) };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      options.only = (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const unknown = options.only.filter((name) => !Object.hasOwn(sets, name));
+      if (!options.only.length || unknown.length) {
+        throw new Error(`--only takes a comma-separated list of ${Object.keys(sets).join(', ')}; got "${value ?? ''}"`);
+      }
+    } else
+      throw new Error(
+        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account]`,
+      );
   }
-  return () => child.kill('SIGTERM');
+  return options;
 }
 
-/** Waits until the current episode has played a little, so the frame shows a picture. */
-async function settleVideo(page) {
-  await page.waitForFunction(() => {
-    const video = document.querySelector('[data-role="current"] video');
-    return video && video.currentTime > 1.2;
-  });
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+// What is running, so an interrupt or a failure at any point stops it all.
+let browser = null;
+let build = null;
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (build && build.exitCode === null && build.signalCode === null) build.kill('SIGTERM');
+  await browser?.close().catch(() => {});
+  await stopAll();
+  process.exit(code);
 }
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+process.on('SIGHUP', () => void stop(129));
 
-async function shoot(browser, { name, example }) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+function viteBuild() {
+  return new Promise((done, fail) => {
+    build = spawn(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    build.once('error', fail);
+    build.once('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`vite build exited with ${code ?? signal}`)),
+    );
   });
-  const page = await context.newPage();
-  // Prism picks the drama (and so the language) by the Prefer header.
-  await page.route('**/h5/drama_video/info**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: `code=200, example=${example}` } }),
-  );
-  const file = (screen) => resolve(outDir, `player-${screen}-${name}.png`);
-  const nav = (index) => page.locator('.player-nav__item').nth(index).click();
-  const dialog = () => page.locator('dialog[open]');
-  const closeDialog = async () => {
-    await page.keyboard.press('Escape');
-    await dialog().waitFor({ state: 'detached' });
-  };
-  const shotDialog = async (screen) => {
-    await dialog().waitFor();
-    await page.waitForTimeout(450); // The sheet's slide-in.
-    await page.screenshot({ path: file(screen) });
-  };
-
-  await page.goto(`${base}/?info=demo-${name}`);
-  await settleVideo(page);
-  await page.screenshot({ path: file('home') });
-
-  await nav(2);
-  await shotDialog('episodes');
-  await closeDialog();
-
-  await nav(1);
-  await shotDialog('speed');
-  await closeDialog();
-
-  await nav(3);
-  await page.locator('.player-other img').first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.player-other img')].every((img) => img.complete));
-  await shotDialog('more');
-  await closeDialog();
-
-  await nav(2);
-  await dialog().waitFor();
-  await page.locator('.player-episode--locked').first().click();
-  await page.locator('.player-unlock[open] .player-unlock__balance-value').filter({ hasText: /\d/ }).waitFor();
-  await shotDialog('unlock');
-
-  await context.close();
-  console.log(`screenshots: ${name} done`);
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) await run(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir']);
-  await mkdir(outDir, { recursive: true });
-  const prism = await startPrism({ port: mockPort, root });
-  const stopPreview = await startPreview();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    for (const locale of locales) await shoot(browser, locale);
-  } finally {
-    await browser.close();
-    stopPreview();
-    await prism.stop();
+  const started = Date.now();
+  const options = parseArgs(process.argv.slice(2));
+  // Found (or installed) before the build, so a missing browser shows up in seconds, not minutes.
+  const executablePath = findChromium();
+  if (options.build) {
+    console.log('screenshots: building dist/…');
+    await viteBuild();
+    console.log(`screenshots: built in ${seconds(started)}`);
   }
-  console.log(`screenshots: written to ${outDir}`);
+  await mkdir(outDir, { recursive: true });
+  const stack = await startStack({ mode: 'preview' });
+  console.log(`screenshots: app ${stack.url}, mock ${stack.mockUrl}`);
+  // Playwright's own signal handlers would exit as soon as the browser is gone, before the servers
+  // are stopped: stop() below closes the browser instead.
+  browser = await chromium.launch({
+    executablePath,
+    args: chromiumArgs,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const baseUrl = stack.url;
+  const shared = { browser, baseUrl, outDir, ...helpers({ baseUrl, outDir }) };
+  for (const name of options.only) {
+    const since = Date.now();
+    console.log(`screenshots: ${name}…`);
+    await sets[name](shared);
+    console.log(`screenshots: ${name} done in ${seconds(since)}`);
+  }
+  console.log(`screenshots: ${options.only.join(', ')} written to ${outDir} in ${seconds(started)}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main().then(
+  () => stop(0),
+  (error) => {
+    console.error(error);
+    return stop(1);
+  },
+);

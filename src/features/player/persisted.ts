@@ -60,11 +60,13 @@ export function readPosition(dramaId: string): SavedPosition | undefined {
 
 export function writePosition(dramaId: string, position: SavedPosition): void {
   const positions = readPositions();
+  // Strictly newer than every saved one, even within one millisecond, so the cap drops the oldest.
+  const latest = Math.max(0, ...Object.values(positions).map((saved) => saved.savedAt));
   positions[dramaId] = {
     episodeNumber: position.episodeNumber,
     time: Number.isFinite(position.time) ? Math.max(0, position.time) : 0,
     ...(position.duration && Number.isFinite(position.duration) ? { duration: position.duration } : {}),
-    savedAt: Date.now(),
+    savedAt: Math.max(Date.now(), latest + 1),
   };
   const newestFirst = Object.entries(positions).sort(([, a], [, b]) => b.savedAt - a.savedAt);
   write(POSITIONS_KEY, Object.fromEntries(newestFirst.slice(0, MAX_DRAMAS)));

@@ -1,0 +1,57 @@
+// The home screen and its dialogs (episodes, speed, other series, unlock):
+// docs/screenshots/player-<screen>-<locale>.png.
+
+/** Waits until the current episode has played a little, so the frame shows a picture. */
+async function settleVideo(page) {
+  await page.waitForFunction(() => {
+    const video = document.querySelector('[data-role="current"] video');
+    return video && video.currentTime > 1.2;
+  });
+}
+
+export default async function player({ browser, baseUrl, languages, newPhone, preferExamples, shotFile }) {
+  for (const { locale, drama } of languages) {
+    const { context, page } = await newPhone(browser);
+    // Prism picks the drama (and so the language) by the Prefer header.
+    await preferExamples(page, '**/h5/drama_video/info**', drama);
+    const file = (screen) => shotFile('player', screen, locale);
+    const nav = (index) => page.locator('.player-nav__item').nth(index).click();
+    const dialog = () => page.locator('dialog[open]');
+    const closeDialog = async () => {
+      await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+    };
+    const shotDialog = async (screen) => {
+      await dialog().waitFor();
+      await page.waitForTimeout(450); // The sheet's slide-in.
+      await page.screenshot({ path: file(screen) });
+    };
+
+    await page.goto(`${baseUrl}/?info=demo-${locale}`);
+    await settleVideo(page);
+    await page.screenshot({ path: file('home') });
+
+    await nav(2);
+    await shotDialog('episodes');
+    await closeDialog();
+
+    await nav(1);
+    await shotDialog('speed');
+    await closeDialog();
+
+    await nav(3);
+    await page.locator('.player-other img').first().waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('.player-other img')].every((img) => img.complete));
+    await shotDialog('more');
+    await closeDialog();
+
+    await nav(2);
+    await dialog().waitFor();
+    await page.locator('.player-episode--locked').first().click();
+    await page.locator('.player-unlock[open] .player-unlock__balance-value').filter({ hasText: /\d/ }).waitFor();
+    await shotDialog('unlock');
+
+    await context.close();
+    console.log(`screenshots: player ${locale} done`);
+  }
+}

@@ -1,0 +1,61 @@
+// The wallet screens (/mine, /recharge, /qrCode unpaid and paid, both record lists):
+// docs/screenshots/wallet-<screen>-<locale>.png. Each screen's data is chosen with its Prefer header
+// (drama and packages per language, the second page of a record list, a paid order).
+
+/** The recharge packages shown in each language. */
+const OPTIONS = { th: 'optionsTH', ar: 'optionsAE', en: 'optionsTH' };
+
+/** The Prefer header for the examples these screenshots need. */
+function preferFor(language, extra = {}) {
+  return (url, method) => {
+    const { pathname, searchParams } = new URL(url);
+    if (pathname === '/h5/drama_video/info') return `code=200, example=${language.drama}`;
+    if (pathname === '/h5/recharge/options') return `code=200, example=${OPTIONS[language.locale]}`;
+    if (pathname.endsWith('_records') && searchParams.get('page') === '2') return 'code=200, example=page2';
+    if (pathname.startsWith('/h5/recharge/order/') && method === 'GET' && extra.order)
+      return `code=200, example=${extra.order}`;
+    return undefined;
+  };
+}
+
+export default async function wallet({
+  browser,
+  baseUrl,
+  languages,
+  newPhone,
+  preferExamples,
+  openDemo,
+  capture,
+  shoot,
+  shotFile,
+}) {
+  async function openApp(language, extra) {
+    const phone = await newPhone(browser, { reducedMotion: 'reduce' });
+    await preferExamples(phone.page, /\/(h5|tt)\//, preferFor(language, extra));
+    await openDemo(phone.page, language.locale);
+    return phone;
+  }
+
+  for (const language of languages) {
+    const { locale } = language;
+    const file = (screen) => shotFile('wallet', screen, locale);
+    const { context, page } = await openApp(language);
+    await shoot(page, '/mine', file('mine'), (p) => p.getByTestId('wallet-balance').waitFor());
+    await shoot(page, '/recharge?episode=6', file('recharge'), (p) => p.getByRole('radio').first().waitFor());
+    await page.locator('.wallet-paybar__button').click();
+    await page.getByTestId('pay-qr').waitFor();
+    await capture(page, file('qr'));
+    await shoot(page, '/paymentRecord', file('payment-records'), (p) => p.locator('.records-list').waitFor());
+    await shoot(page, '/rechargeRecord', file('recharge-records'), (p) => p.locator('.records-list').waitFor());
+    await context.close();
+
+    // The paid state, mid-countdown: a reload on /qrCode resumes the order just created.
+    const paid = await openApp(language, { order: 'orderPaid' });
+    await paid.page.goto(`${baseUrl}/recharge`);
+    await paid.page.getByRole('radio').first().waitFor();
+    await paid.page.locator('.wallet-paybar__button').click();
+    await paid.page.getByTestId('pay-countdown').waitFor();
+    await capture(paid.page, file('qr-paid'));
+    await paid.context.close();
+  }
+}
