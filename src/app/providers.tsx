@@ -36,7 +36,7 @@ function Localized({ children }: { children: ReactNode }) {
   // (SPEC.md section 9: default and fallback locale).
   const locale = session.status === 'ready' ? session.locale : defaultLocale;
   return (
-    <I18nProvider locale={locale} fallback={<Splash />}>
+    <I18nProvider locale={locale} loadFont={session.status !== 'loading'} fallback={<Splash />}>
       <QueryErrorResetBoundary>
         {({ reset }) => <AppErrorBoundary onReset={reset}>{children}</AppErrorBoundary>}
       </QueryErrorResetBoundary>

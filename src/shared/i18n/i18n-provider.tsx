@@ -26,6 +26,12 @@ type I18nProviderProps = {
   locale: AppLocale;
   /** Shown until the first dictionary has loaded. */
   fallback?: ReactNode;
+  /**
+   * Whether the locale is the visitor's yet. While the app only assumes its default (the drama's
+   * country is not known) the texts show in the system font, so an English visitor never downloads
+   * the Thai font.
+   */
+  loadFont?: boolean;
   children: ReactNode;
 };
 
@@ -37,13 +43,16 @@ const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
  * keep their state. <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown locale, so
  * styles only need `font-family: var(--app-font)`.
  */
-export function I18nProvider({ locale, fallback = null, children }: I18nProviderProps) {
+export function I18nProvider({ locale, fallback = null, loadFont = true, children }: I18nProviderProps) {
   const [shown, setShown] = useState<AppLocale | null>(() => (isLoaded(locale) ? locale : null));
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     // The font is optional: without it the text shows in the system font.
-    loadLocaleFont(locale).catch(() => undefined);
+    if (loadFont) loadLocaleFont(locale).catch(() => undefined);
+  }, [locale, loadFont]);
+
+  useEffect(() => {
     let current = true;
     loadLocaleAsync(intlLocale(locale)).then(
       () => current && setShown(locale),

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { demoDrama, demoGuest, readStorage, recordRequests, seedStorage, thai, useExample } from './session-helpers';
+
+// Start-up (SPEC.md section 4): where the key comes from, what happens to stored data that belongs to
+// another key or is corrupt, and the states shown for a drama that cannot be played here.
+
+test.describe('short codes', () => {
+  test('a short-code link is exchanged for the key and lands on / with the key stored', async ({ page }) => {
+    const calls = recordRequests(page);
+    await page.goto('/Ab3x');
+
+    await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search);
+    expect(calls.of('decryptShortCode').map((call) => call.path)).toEqual(['/h5/drama_video/decrypt/Ab3x']);
+    // The exchanged key (decrypted → demo-th) is the one the drama is asked for, and it is kept.
+    expect(calls.of('getDramaInfo')[0]?.query.get('info')).toBe('demo-th');
+    await expect.poll(async () => (await readStorage(page)).SECRET_KEY).toBe('demo-th');
+  });
+
+  test("an unknown short code shows 'Episode not found'", async ({ page }) => {
+    await useExample(page, 'decryptShortCode', 'unknownShortCode');
+    const calls = recordRequests(page);
+    await page.goto('/Zz9q');
+
+    await expect(page.getByRole('heading', { name: thai.episodeNotFound })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.of('decryptShortCode').map((call) => call.path)).toEqual(['/h5/drama_video/decrypt/Zz9q']);
+    expect(calls.of('getDramaInfo')).toHaveLength(0);
+    expect(calls.of('registerGuest')).toHaveLength(0);
+    expect((await readStorage(page)).SECRET_KEY).toBeUndefined();
+  });
+});
+
+test.describe('stored session data', () => {
+  test('a stored different key is cleared and a guest is registered for the new one', async ({ page }) => {
+    await seedStorage(page, {
+      SECRET_KEY: 'old-key',
+      USER_INFO_DICT: JSON.stringify({ 'old-key': { id: '777', name: 'Guest_777', current: 0 } }),
+      ACCESS_TOKEN: 'old-token',
+      USER_ID: '777',
+      USER_NAME: 'Guest_777',
+      EMAIL: 'old@example.com',
+      PAY_ORDER_ID: 'PO-OLD',
+      ttclid: 'click-1',
+    });
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+    await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+    await expect.poll(() => calls.of('registerGuest').length).toBe(1);
+    await expect.poll(async () => (await readStorage(page)).ACCESS_TOKEN).toBe(demoGuest.token);
+
+    const stored = await readStorage(page);
+    expect(stored.SECRET_KEY).toBe('demo-th');
+    expect(stored.USER_ID).toBe(demoGuest.h5UserId);
+    expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({
+      'demo-th': { id: demoGuest.h5UserId, name: demoGuest.username, current: 0 },
+    });
+    // What belonged to the old key is gone, not merely overwritten; the ad click stays.
+    expect(stored.EMAIL).toBeUndefined();
+    expect(stored.PAY_ORDER_ID).toBeUndefined();
+    expect(stored.ttclid).toBe('click-1');
+  });
+
+  test('the same stored key reuses its stored user (no new guest)', async ({ page }) => {
+    await seedStorage(page, {
+      SECRET_KEY: 'demo-th',
+      USER_INFO_DICT: JSON.stringify({ 'demo-th': { id: '555', name: 'Guest_555', current: 3 } }),
+      ACCESS_TOKEN: 'token-555',
+    });
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+    await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+    // The first visit report is made for the stored user: the start-up is done.
+    await expect.poll(() => calls.of('addUserAction').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(calls.of('addUserAction')[0]?.body).toMatchObject({ h5UserId: '555' });
+
+    expect(calls.of('registerGuest')).toHaveLength(0);
+    const stored = await readStorage(page);
+    expect(stored.USER_ID).toBe('555');
+    expect(stored.ACCESS_TOKEN).toBe('token-555');
+    expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({ 'demo-th': { id: '555', name: 'Guest_555', current: 0 } });
+  });
+
+  test('a corrupt USER_INFO_DICT is repaired and the guest re-registered', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await seedStorage(page, { SECRET_KEY: 'demo-th', USER_INFO_DICT: '{not json', ACCESS_TOKEN: 'token-555' });
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+    await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+    await expect.poll(() => calls.of('registerGuest').length).toBe(1);
+    await expect.poll(async () => (await readStorage(page)).USER_INFO_DICT).toBeDefined();
+
+    const stored = await readStorage(page);
+    expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({
+      'demo-th': { id: demoGuest.h5UserId, name: demoGuest.username, current: 0 },
+    });
+    expect(stored.USER_ID).toBe(demoGuest.h5UserId);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('dramas that cannot be played', () => {
+  test("an unsupported country shows 'This region is not supported yet' and registers nobody", async ({ page }) => {
+    await useExample(page, 'getDramaInfo', 'dramaUnsupportedRegion');
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+
+    await expect(page.getByRole('heading', { name: thai.regionUnsupported })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.of('getDramaInfo')).toHaveLength(1);
+    expect(calls.of('registerGuest')).toHaveLength(0);
+    expect((await readStorage(page)).USER_ID).toBeUndefined();
+  });
+
+  test("a drama without episodes shows 'Episode not found' and clears stored data", async ({ page }) => {
+    await useExample(page, 'getDramaInfo', 'dramaNoEpisodes');
+    await seedStorage(page, {
+      SECRET_KEY: 'demo-th',
+      USER_INFO_DICT: JSON.stringify({ 'demo-th': { id: '555', name: 'Guest_555', current: 0 } }),
+      ACCESS_TOKEN: 'token-555',
+    });
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+
+    await expect(page.getByRole('heading', { name: thai.episodeNotFound })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.of('registerGuest')).toHaveLength(0);
+    await expect.poll(async () => Object.keys(await readStorage(page)).sort()).toEqual([]);
+  });
+});
+
+test('a visitor with no key anywhere sees an empty drama and nothing is registered', async ({ page }) => {
+  const calls = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: thai.episodeNotFound })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.of('getDramaInfo')).toHaveLength(0);
+  expect(calls.of('registerGuest')).toHaveLength(0);
+});
