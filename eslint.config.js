@@ -25,7 +25,22 @@ const features = (() => {
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'mocks/media', 'generated', 'node_modules', 'api-docs', 'bench', 'test-results', 'playwright-report', 'coverage', 'src/shared/i18n/i18n-types.ts', 'src/shared/i18n/i18n-util*.ts', 'src/shared/i18n/i18n-react.tsx'] },
+  {
+    ignores: [
+      'dist',
+      'mocks/media',
+      'generated',
+      'node_modules',
+      'api-docs',
+      'bench',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'src/shared/i18n/i18n-types.ts',
+      'src/shared/i18n/i18n-util*.ts',
+      'src/shared/i18n/i18n-react.tsx',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

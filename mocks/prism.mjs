@@ -47,7 +47,12 @@ async function answers(url) {
  * @param {{ port?: number, spec?: string, root?: string, log?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
-export async function startPrism({ port = 0, spec = 'generated/openapi.json', root = process.cwd(), log = false } = {}) {
+export async function startPrism({
+  port = 0,
+  spec = 'generated/openapi.json',
+  root = process.cwd(),
+  log = false,
+} = {}) {
   const specPath = resolve(root, spec);
   if (!existsSync(specPath)) throw new Error(`${specPath} does not exist: run npm run api:gen first`);
   const bin = resolve(root, 'node_modules', '.bin', 'prism');

@@ -110,8 +110,8 @@ function operationsModule(operations) {
     '',
     'export type OperationId = keyof typeof operations;',
     '',
-    '/** The example names of one operation, usable in Prism\'s `Prefer: code=<status>, example=<name>` header. */',
-    'export type ExampleName<Id extends OperationId> = keyof (typeof operations)[Id][\'examples\'];',
+    "/** The example names of one operation, usable in Prism's `Prefer: code=<status>, example=<name>` header. */",
+    "export type ExampleName<Id extends OperationId> = keyof (typeof operations)[Id]['examples'];",
     '',
   );
   return lines.join('\n');
@@ -138,7 +138,9 @@ async function check() {
       return !existsSync(committed) || !readFileSync(committed).equals(readFileSync(join(scratch, name)));
     });
     if (drifted.length > 0) {
-      console.error(`generated/ is out of date with openapi/: ${drifted.map((name) => `generated/${name}`).join(', ')}`);
+      console.error(
+        `generated/ is out of date with openapi/: ${drifted.map((name) => `generated/${name}`).join(', ')}`,
+      );
       console.error('Run npm run api:gen and commit the result.');
       return 1;
     }

@@ -55,7 +55,11 @@ export function findChromium() {
   } else {
     console.log("No Chromium found: installing Playwright's Chromium (playwright-core install chromium)…");
     try {
-      run(process.execPath, [fileURLToPath(new URL('../node_modules/playwright-core/cli.js', import.meta.url)), 'install', 'chromium']);
+      run(process.execPath, [
+        fileURLToPath(new URL('../node_modules/playwright-core/cli.js', import.meta.url)),
+        'install',
+        'chromium',
+      ]);
       const installed = playwrightChromium();
       if (installed) return installed;
     } catch {

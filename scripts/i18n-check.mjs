@@ -12,7 +12,8 @@ const generated = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.async.ts', 'i18n-
 const temp = mkdtempSync(join(tmpdir(), 'i18n-check-'));
 try {
   cpSync(join(root, dir), join(temp, dir), { recursive: true });
-  for (const file of ['.typesafe-i18n.json', 'tsconfig.json', 'package.json']) cpSync(join(root, file), join(temp, file));
+  for (const file of ['.typesafe-i18n.json', 'tsconfig.json', 'package.json'])
+    cpSync(join(root, file), join(temp, file));
   symlinkSync(join(root, 'node_modules'), join(temp, 'node_modules'), 'dir');
   const run = spawnSync(join(root, 'node_modules/.bin/typesafe-i18n'), ['--no-watch'], { cwd: temp, encoding: 'utf8' });
   if (run.status !== 0) {

@@ -25,7 +25,10 @@ const links = [
   ['Arabic, right to left', `${app}/?info=demo-ae&mock=getDramaInfo:dramaAE`],
   ['English (Singapore)', `${app}/?info=demo-sg&mock=getDramaInfo:dramaSG`],
   ['A region not supported yet', `${app}/?info=demo-us&mock=getDramaInfo:dramaUnsupportedRegion`],
-  ['No coins: the paywall leads to top up', `${app}/?info=demo-th&mock=getBalance:zeroBalance,unlockEpisode:insufficientBalance`],
+  [
+    'No coins: the paywall leads to top up',
+    `${app}/?info=demo-th&mock=getBalance:zeroBalance,unlockEpisode:insufficientBalance`,
+  ],
   ['A payment that completes', `${app}/recharge?mock=getRechargeOrder:orderPaid`],
   ['Clear every chosen example', `${app}/?mock=`],
 ];

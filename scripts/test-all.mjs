@@ -10,6 +10,7 @@ const steps = [
   ['i18n types match dictionaries', 'i18n:check'],
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
+  ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
   ['contract tests', 'test:contract'],
   ['end-to-end tests', 'test:e2e'],

@@ -66,7 +66,8 @@ const bodyCases = entries.flatMap((entry) => {
   const at = pointerTo('paths', entry.path, entry.method, 'requestBody');
   const body = resolve(contract, entry.operation.requestBody, at);
   return Object.entries(body.value.content ?? {}).map(
-    ([type, media]) => [`${label(entry)} ${type}`, media, `${body.pointer}${pointerTo('content', type, 'schema')}`] as const,
+    ([type, media]) =>
+      [`${label(entry)} ${type}`, media, `${body.pointer}${pointerTo('content', type, 'schema')}`] as const,
   );
 });
 

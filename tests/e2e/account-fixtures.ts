@@ -10,7 +10,11 @@ const chosenByPage = new WeakMap<Page, Chosen[]>();
 const patternOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 /** Every later call to `operation` is answered with its named example. */
-export async function useExample<Id extends OperationId>(page: Page, operation: Id, example: ExampleName<Id>): Promise<void> {
+export async function useExample<Id extends OperationId>(
+  page: Page,
+  operation: Id,
+  example: ExampleName<Id>,
+): Promise<void> {
   const { method, path, examples } = operations[operation];
   const status = (examples as Record<string, number>)[example as string];
   let chosen = chosenByPage.get(page);
@@ -26,7 +30,11 @@ export async function useExample<Id extends OperationId>(page: Page, operation: 
       return route.fallback({ headers: { ...request.headers(), prefer: match.prefer } });
     });
   }
-  chosen.push({ method: method.toUpperCase(), pattern: patternOf(path), prefer: `code=${status}, example=${String(example)}` });
+  chosen.push({
+    method: method.toUpperCase(),
+    pattern: patternOf(path),
+    prefer: `code=${status}, example=${String(example)}`,
+  });
 }
 
 export interface RecordedCall {

@@ -28,7 +28,9 @@ test.describe('/policy and /agreement', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("only the open page's text in the visitor's language is downloaded, and Arabic reads right to left", async ({ page }) => {
+  test("only the open page's text in the visitor's language is downloaded, and Arabic reads right to left", async ({
+    page,
+  }) => {
     await openDemo(page, 'ar');
     const legalChunks: string[] = [];
     page.on('request', (request) => {

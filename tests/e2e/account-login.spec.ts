@@ -36,7 +36,11 @@ test.describe('/login', () => {
       userName: localStorage.getItem('USER_NAME'),
     }));
     expect(stored.token).not.toBe(guestToken);
-    expect(stored).toEqual({ token: 'eyJhbGciOiJIUzI1NiJ9.user-880012345.c2lnbmF0dXJl', email: credentials.email, userName: 'somchai' });
+    expect(stored).toEqual({
+      token: 'eyJhbGciOiJIUzI1NiJ9.user-880012345.c2lnbmF0dXJl',
+      email: credentials.email,
+      userName: 'somchai',
+    });
     // The settings screen it returned to knows the account is bound.
     await expect(screenOf(page, 'settings').getByText(`Bound e-mail: ${credentials.email}`)).toBeVisible();
   });
@@ -82,15 +86,17 @@ test.describe('/login', () => {
     await login.getByRole('button', { name: 'Register an account and log in' }).click();
 
     await expect(page).toHaveURL(/\/mine$/);
-    const accountCalls = recorder.calls.filter((call) => call.path.startsWith('/h5/auth/') || call.path.startsWith('/h5/user/reset'));
+    const accountCalls = recorder.calls.filter(
+      (call) => call.path.startsWith('/h5/auth/') || call.path.startsWith('/h5/user/reset'),
+    );
     expect(accountCalls).toEqual([
       { method: 'POST', path: '/h5/user/resetEmailAndPassword', body: credentials },
       { method: 'POST', path: '/h5/auth/login', body: credentials },
     ]);
     // Binding is the funnel's CompleteRegistration.
-    await expect.poll(() => recorder.to('/tt/event/track').map((call) => (call.body as { event: string }).event)).toContain(
-      'CompleteRegistration',
-    );
+    await expect
+      .poll(() => recorder.to('/tt/event/track').map((call) => (call.body as { event: string }).event))
+      .toContain('CompleteRegistration');
   });
 
   test('in Arabic the form reads right to left', async ({ page }) => {

@@ -20,9 +20,9 @@ test.describe('/settings and /bindAccount', () => {
     await expect(settings.getByText(`Bound e-mail: ${credentials.email}`)).toBeVisible();
     await expect(settings.getByRole('link', { name: 'Bind account and password' })).toHaveCount(0);
     expect(recorder.to('/h5/user/resetEmailAndPassword').map((call) => call.body)).toEqual([credentials]);
-    await expect.poll(() => recorder.to('/tt/event/track').map((call) => (call.body as { event: string }).event)).toContain(
-      'CompleteRegistration',
-    );
+    await expect
+      .poll(() => recorder.to('/tt/event/track').map((call) => (call.body as { event: string }).event))
+      .toContain('CompleteRegistration');
     expect(await page.evaluate(() => localStorage.getItem('EMAIL'))).toBe(credentials.email);
   });
 

@@ -4,7 +4,9 @@ import { expectPlaying, openDrama } from './player-helpers';
 test.describe('errors and empty states', () => {
   test("a broken video address shows 'Something went wrong', and retry recovers", async ({ page }) => {
     let broken = true;
-    await page.route('**/demo-media/ep1.mp4', (route) => (broken ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+    await page.route('**/demo-media/ep1.mp4', (route) =>
+      broken ? route.fulfill({ status: 404, body: '' }) : route.fallback(),
+    );
     await openDrama(page, 'dramaSG');
     const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(alert).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, navButton, openDrama, pause, seekTo, swipe, videoState, watchVideoCount } from './player-helpers';
+import {
+  expectPlaying,
+  navButton,
+  openDrama,
+  pause,
+  seekTo,
+  swipe,
+  videoState,
+  watchVideoCount,
+} from './player-helpers';
 
 test.describe('moving through the series', () => {
   test('swiping up plays episode 2 and swiping down returns to episode 1', async ({ page }) => {
@@ -49,7 +58,9 @@ test.describe('moving through the series', () => {
       await expectPlaying(page, episode);
     }
     // Episodes 1 and 2 are gone; only 3 (previous), 4 (playing) and 5 (preloaded) are loaded.
-    const sources = await page.locator('video').evaluateAll((videos) => videos.map((video) => video.getAttribute('src')).sort());
+    const sources = await page
+      .locator('video')
+      .evaluateAll((videos) => videos.map((video) => video.getAttribute('src')).sort());
     expect(sources).toEqual(['/demo-media/ep3.mp4', '/demo-media/ep4.mp4', '/demo-media/ep5.mp4']);
     await navButton(page, 'Episodes').click();
     await page.getByRole('button', { name: 'Episode 1, Free' }).click();

@@ -65,10 +65,16 @@ export function videoState(page: Page): Promise<VideoState> {
 
 /** Real playback is the proof: the on-screen episode is `episode` and its currentTime moves forward. */
 export async function expectPlaying(page: Page, episode: number): Promise<void> {
-  await expect.poll(async () => (await videoState(page)).episode, { message: `episode ${episode} on screen` }).toBe(episode);
-  await expect.poll(async () => (await videoState(page)).time, { message: `episode ${episode} starts` }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await videoState(page)).episode, { message: `episode ${episode} on screen` })
+    .toBe(episode);
+  await expect
+    .poll(async () => (await videoState(page)).time, { message: `episode ${episode} starts` })
+    .toBeGreaterThan(0);
   const start = (await videoState(page)).time;
-  await expect.poll(async () => (await videoState(page)).time, { message: `episode ${episode} advances` }).toBeGreaterThan(start + 0.2);
+  await expect
+    .poll(async () => (await videoState(page)).time, { message: `episode ${episode} advances` })
+    .toBeGreaterThan(start + 0.2);
   expect((await videoState(page)).paused).toBe(false);
 }
 
@@ -85,7 +91,8 @@ export async function watchFirstPlay(page: Page): Promise<() => Promise<{ episod
       true,
     );
   });
-  return () => page.evaluate(() => (window as unknown as { __firstPlay?: { episode: number; time: number } }).__firstPlay ?? null);
+  return () =>
+    page.evaluate(() => (window as unknown as { __firstPlay?: { episode: number; time: number } }).__firstPlay ?? null);
 }
 
 /**

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectPlaying, navButton, openDrama, pause, videoState } from './player-helpers';
 
 test.describe('Arabic', () => {
-  test('the layout mirrors: the navigation starts on the right and the progress fills from the right', async ({ page }) => {
+  test('the layout mirrors: the navigation starts on the right and the progress fills from the right', async ({
+    page,
+  }) => {
     await openDrama(page, 'dramaAE');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectPlaying(page, 1);

@@ -12,7 +12,13 @@ test.describe('playback speed', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    for (const [label, rate] of [['0.75×', 0.75], ['1.25×', 1.25], ['2×', 2], ['1×', 1], ['1.5×', 1.5]] as const) {
+    for (const [label, rate] of [
+      ['0.75×', 0.75],
+      ['1.25×', 1.25],
+      ['2×', 2],
+      ['1×', 1],
+      ['1.5×', 1.5],
+    ] as const) {
       await navButton(page, 'Speed').click();
       await dialog.getByRole('radio', { name: new RegExp(`^${label.replace('.', '\\.')}`) }).click();
       await expect(dialog).toBeHidden();

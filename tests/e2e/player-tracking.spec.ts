@@ -10,7 +10,11 @@ test.describe('tracking', () => {
     await swipe(page, 'up');
     await expectPlaying(page, 2);
     await expect
-      .poll(() => trackedEvents(recorder).filter((event) => event.event === 'ViewContent').map((event) => event.properties?.episodeNumber))
+      .poll(() =>
+        trackedEvents(recorder)
+          .filter((event) => event.event === 'ViewContent')
+          .map((event) => event.properties?.episodeNumber),
+      )
       .toEqual([1, 2]);
     const [first, second] = trackedEvents(recorder).filter((event) => event.event === 'ViewContent');
     expect(first?.ttclid).toBe('click-42');

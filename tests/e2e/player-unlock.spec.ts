@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, navButton, openDrama, recordRequests, seekTo, trackedEvents, useExample, videoState } from './player-helpers';
+import {
+  expectPlaying,
+  navButton,
+  openDrama,
+  recordRequests,
+  seekTo,
+  trackedEvents,
+  useExample,
+  videoState,
+} from './player-helpers';
 
 const UNLOCK = '/h5/drama_video/unlock';
 const UNLOCK_ALL = '/h5/drama_video/unlock_all';
@@ -18,13 +27,17 @@ async function reachLockedEpisode(page: Page) {
 }
 
 test.describe('unlocking', () => {
-  test('autoplay into a locked episode pauses on the paywall with the balance, price and series offer', async ({ page }) => {
+  test('autoplay into a locked episode pauses on the paywall with the balance, price and series offer', async ({
+    page,
+  }) => {
     const dialog = await reachLockedEpisode(page);
     await expect(dialog.getByText('Unlocking this episode requires payment')).toBeVisible();
     await expect(dialog.getByText('720 coins')).toBeVisible();
     await expect(dialog.getByText('30 coins per episode')).toBeVisible();
     // Seven locked episodes at 30 coins cost 210; the series costs 200.
-    await expect(dialog.getByRole('button', { name: /Unlock all episodes for 200 coins/ })).toContainText('Save 10 coins');
+    await expect(dialog.getByRole('button', { name: /Unlock all episodes for 200 coins/ })).toContainText(
+      'Save 10 coins',
+    );
     expect((await videoState(page)).episode).toBe(6);
   });
 

@@ -16,7 +16,10 @@ function hidePage(page: Page): Promise<void> {
   });
 }
 
-test('a promotion link registers a guest, reports liveness every 5 s and the rest when hidden', async ({ page, baseURL }) => {
+test('a promotion link registers a guest, reports liveness every 5 s and the rest when hidden', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const calls = recordRequests(page);
   await page.goto('/?info=demo-th');
@@ -84,5 +87,7 @@ test('the seconds not yet reported leave with keepalive when the page is closed 
   expect(Number(closing?.survivalTime)).toBeGreaterThanOrEqual(1);
   expect(Number(closing?.survivalTime)).toBeLessThanOrEqual(4);
   expect(calls.of('reportAlive')[0]?.headers['authorization']).toBe(`Bearer ${demoGuest.token}`);
-  expect(await page.evaluate(() => (window as unknown as { __aliveKeepalive: boolean[] }).__aliveKeepalive)).toEqual([true]);
+  expect(await page.evaluate(() => (window as unknown as { __aliveKeepalive: boolean[] }).__aliveKeepalive)).toEqual([
+    true,
+  ]);
 });

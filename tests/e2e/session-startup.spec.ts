@@ -78,7 +78,9 @@ test.describe('stored session data', () => {
     const stored = await readStorage(page);
     expect(stored.USER_ID).toBe('555');
     expect(stored.ACCESS_TOKEN).toBe('token-555');
-    expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({ 'demo-th': { id: '555', name: 'Guest_555', current: 0 } });
+    expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({
+      'demo-th': { id: '555', name: 'Guest_555', current: 0 },
+    });
   });
 
   test('a corrupt USER_INFO_DICT is repaired and the guest re-registered', async ({ page }) => {

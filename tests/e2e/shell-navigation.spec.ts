@@ -20,7 +20,9 @@ test('/ → /mine → /recharge → back → back posts one visit per change and
   await expectVisits(calls, 1);
 
   // Home's player: let the first episode play a moment, and mark its <video> node.
-  await expect.poll(() => homeVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => homeVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime))
+    .toBeGreaterThan(0.3);
   await homeVideo(page).evaluate((video) => {
     (video as HTMLVideoElement & { __mark?: string }).__mark = 'kept';
   });
@@ -48,7 +50,9 @@ test('/ → /mine → /recharge → back → back posts one visit per change and
   await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
 
   // The same <video> node (not a remounted player), back on the episode and position it was left at.
-  expect(await homeVideo(page).evaluate((video) => (video as HTMLVideoElement & { __mark?: string }).__mark)).toBe('kept');
+  expect(await homeVideo(page).evaluate((video) => (video as HTMLVideoElement & { __mark?: string }).__mark)).toBe(
+    'kept',
+  );
   const back = await homeVideo(page).evaluate((video: HTMLVideoElement) => ({
     episode: Number(video.dataset.episode),
     time: video.currentTime,

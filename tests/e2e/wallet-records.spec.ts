@@ -2,8 +2,22 @@ import { expect, test } from '@playwright/test';
 import { openDemo, recordRequests, useExample, usePagedExamples } from './wallet-helpers';
 
 const lists = [
-  { name: 'deduction records', route: '/paymentRecord', operation: 'listPaymentRecords', path: '/h5/user/payment_records', total: 27, last: 'Buy · Episode 7' },
-  { name: 'recharge records', route: '/rechargeRecord', operation: 'listRechargeRecords', path: '/h5/user/recharge_records', total: 23, last: 'Order ID: PO20261100000001' },
+  {
+    name: 'deduction records',
+    route: '/paymentRecord',
+    operation: 'listPaymentRecords',
+    path: '/h5/user/payment_records',
+    total: 27,
+    last: 'Buy · Episode 7',
+  },
+  {
+    name: 'recharge records',
+    route: '/rechargeRecord',
+    operation: 'listRechargeRecords',
+    path: '/h5/user/recharge_records',
+    total: 23,
+    last: 'Order ID: PO20261100000001',
+  },
 ] as const;
 
 for (const list of lists) {
@@ -35,7 +49,9 @@ for (const list of lists) {
   });
 }
 
-test('deduction records name what was bought; recharge records show amount, coins, bonus and status', async ({ page }) => {
+test('deduction records name what was bought; recharge records show amount, coins, bonus and status', async ({
+  page,
+}) => {
   await openDemo(page);
   await page.goto('/paymentRecord');
   const series = page.getByRole('listitem').filter({ hasText: 'Unlock the whole series' });

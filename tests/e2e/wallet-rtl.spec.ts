@@ -14,7 +14,9 @@ test.describe('the wallet screens in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'سجل المدفوعات' })).toBeVisible();
     // The avatar starts the row at the right.
-    expect((await box(page.locator('.wallet-profile__avatar'))).x).toBeGreaterThan((await box(page.locator('.wallet-profile__text'))).x);
+    expect((await box(page.locator('.wallet-profile__avatar'))).x).toBeGreaterThan(
+      (await box(page.locator('.wallet-profile__text'))).x,
+    );
 
     await page.goto('/recharge');
     const tiles = page.getByRole('radio');
@@ -36,7 +38,9 @@ test.describe('the wallet screens in Arabic', () => {
       const row = page.getByRole('listitem').first();
       await expect(row).toBeVisible();
       // The icon leads at the right, the amounts close the row at the left.
-      expect((await box(row.locator('.records-row__icon'))).x).toBeGreaterThan((await box(row.locator('.records-row__amounts'))).x);
+      expect((await box(row.locator('.records-row__icon'))).x).toBeGreaterThan(
+        (await box(row.locator('.records-row__amounts'))).x,
+      );
     }
   });
 });

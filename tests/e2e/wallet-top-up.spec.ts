@@ -25,21 +25,33 @@ test.describe('top up and scan to pay', () => {
 
     const [order] = recorder.to(ORDER_PATH, 'POST');
     expect(order?.body).toEqual({ packageId: 'pkg_th_600', dramaId: '10089' });
-    expect(order?.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    await expect.poll(() => trackedEvents(recorder).map((event) => event.event)).toEqual(['InitiateCheckout', 'AddPaymentInfo']);
+    expect(order?.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    await expect
+      .poll(() => trackedEvents(recorder).map((event) => event.event))
+      .toEqual(['InitiateCheckout', 'AddPaymentInfo']);
     expect(await page.evaluate(() => localStorage.getItem('PAY_ORDER_ID'))).toBe(demoOrder.payOrderId);
   });
 
-  test('a paid order shows the success text and new balance, counts down and returns to the player', async ({ page }) => {
+  test('a paid order shows the success text and new balance, counts down and returns to the player', async ({
+    page,
+  }) => {
     await openDemo(page);
     await useExample(page, 'getRechargeOrder', 'orderPaid');
     const recorder = recordRequests(page);
     // In-app all the way from the player, as a visitor goes: home → me → top up → pay.
-    await page.getByRole('link', { name: 'Me' }).or(page.getByRole('button', { name: 'Me' })).first().click();
+    await page
+      .getByRole('link', { name: 'Me' })
+      .or(page.getByRole('button', { name: 'Me' }))
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Top up' }).click();
     await payFor600Coins(page);
 
-    await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
+    await expect(
+      page.getByText('Payment completed! Please wait. You will be returned to the home page.'),
+    ).toBeVisible();
     await expect(page.getByTestId('pay-new-balance')).toHaveText('1,380');
     const countdown = page.getByTestId('pay-countdown');
     await expect(countdown).toContainText(/Returning in (10|9|8) seconds/);
@@ -124,6 +136,10 @@ test.describe('top up and scan to pay', () => {
     await page.getByRole('radio', { name: /Unlock the whole series/ }).click();
     await page.getByRole('button', { name: /^Pay THB\s199\.00$/ }).click();
     await expect(page).toHaveURL(/\/qrCode$/);
-    expect(recorder.to(ORDER_PATH, 'POST')[0]?.body).toEqual({ packageId: 'pkg_th_series_10086', dramaId: '10089', episodeNumber: 6 });
+    expect(recorder.to(ORDER_PATH, 'POST')[0]?.body).toEqual({
+      packageId: 'pkg_th_series_10086',
+      dramaId: '10089',
+      episodeNumber: 6,
+    });
   });
 });

@@ -56,7 +56,9 @@ async function choose(target: Target, choice: Choice): Promise<void> {
         const request = route.request();
         const url = new URL(request.url());
         // The latest choice wins, so a test can change its mind half-way through a flow.
-        const match = created.findLast((entry) => entry.method === request.method() && entry.pattern.test(url.pathname));
+        const match = created.findLast(
+          (entry) => entry.method === request.method() && entry.pattern.test(url.pathname),
+        );
         const prefer = match?.prefer(url);
         if (!prefer) return route.fallback();
         return route.fallback({ headers: { ...request.headers(), prefer } });
@@ -67,7 +69,11 @@ async function choose(target: Target, choice: Choice): Promise<void> {
 }
 
 /** Every later call to `operation` (from this page, or every page of a context) gets the named example. */
-export async function useExample<Id extends OperationId>(target: Target, operation: Id, example: ExampleName<Id>): Promise<void> {
+export async function useExample<Id extends OperationId>(
+  target: Target,
+  operation: Id,
+  example: ExampleName<Id>,
+): Promise<void> {
   preferHeader(operation, example); // an unknown name fails here, in the test, not inside a route handler
   await useExampleFor(target, operation, () => example);
 }
@@ -124,7 +130,8 @@ function bodyOf(request: Request): unknown {
   if (!buffer) return undefined;
   const type = request.headers()['content-type'] ?? '';
   if (type.includes('multipart/form-data')) return multipartFields(buffer, type);
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(buffer.toString('utf8')));
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(buffer.toString('utf8')));
   const text = buffer.toString('utf8');
   try {
     return JSON.parse(text) as unknown;
@@ -154,7 +161,8 @@ export function recordRequests(page: Page) {
     /** The calls of one operation. */
     of: (operation: OperationId) => calls.filter((call) => call.operation === operation),
     /** The calls to a literal path, optionally of one method. */
-    to: (path: string, method?: string) => calls.filter((call) => call.path === path && (!method || call.method === method)),
+    to: (path: string, method?: string) =>
+      calls.filter((call) => call.path === path && (!method || call.method === method)),
     clear: () => void calls.splice(0),
   };
 }

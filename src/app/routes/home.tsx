@@ -34,7 +34,8 @@ function Home({ drama }: { drama: DramaInfo }) {
 
   const playableUrl = useCallback((address: string) => withCdnParams(address, drama), [drama]);
   const onEpisodeStart = useCallback(
-    (episode: Episode) => void trackEvent('ViewContent', { contentId: drama.dramaId, episodeNumber: episode.episodeNumber }),
+    (episode: Episode) =>
+      void trackEvent('ViewContent', { contentId: drama.dramaId, episodeNumber: episode.episodeNumber }),
     [drama.dramaId],
   );
   const onTopUp = useCallback(

@@ -23,7 +23,11 @@ const snapshotSchema = z.object({
     expiresAt: z.string(),
     createdAt: z.string(),
   }),
-  request: z.object({ packageId: z.string().min(1), dramaId: z.string().min(1), episodeNumber: z.number().int().optional() }),
+  request: z.object({
+    packageId: z.string().min(1),
+    dramaId: z.string().min(1),
+    episodeNumber: z.number().int().optional(),
+  }),
   tracked: z.object({ addPaymentInfo: z.boolean(), purchase: z.boolean() }),
   /** When this attempt started: a new order after expiry is a new attempt even if the id repeats. */
   rememberedAt: z.number(),

@@ -29,7 +29,11 @@ describe('qrPath', () => {
 
   it('leaves a light quiet zone around the code', () => {
     const { size, d } = qrPath('x');
-    const coordinates = [...d.matchAll(/M(\d+) (\d+)h(\d+)/g)].flatMap(([, x, y, w]) => [Number(x), Number(y), Number(x) + Number(w)]);
+    const coordinates = [...d.matchAll(/M(\d+) (\d+)h(\d+)/g)].flatMap(([, x, y, w]) => [
+      Number(x),
+      Number(y),
+      Number(x) + Number(w),
+    ]);
     expect(Math.min(...coordinates)).toBe(QUIET_ZONE);
     expect(Math.max(...coordinates)).toBe(size - QUIET_ZONE);
   });

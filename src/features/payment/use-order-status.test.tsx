@@ -8,8 +8,16 @@ import { useOrderStatus } from './use-order-status';
 const ID = 'PO20261122000123';
 const PATH = `/h5/recharge/order/${ID}`;
 const base: OrderStatus = {
-  payOrderId: ID, status: 'PENDING', amount: 59, currency: 'THB', coins: 600, bonusCoins: 60,
-  balance: null, unlocked: [], paidAt: null, failureReason: null,
+  payOrderId: ID,
+  status: 'PENDING',
+  amount: 59,
+  currency: 'THB',
+  coins: 600,
+  bonusCoins: 60,
+  balance: null,
+  unlocked: [],
+  paidAt: null,
+  failureReason: null,
 };
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -58,13 +66,25 @@ describe('useOrderStatus', () => {
       useOrderStatus(ID);
       return null;
     }
-    const view = render(<Activity mode="visible"><Probe /></Activity>);
+    const view = render(
+      <Activity mode="visible">
+        <Probe />
+      </Activity>,
+    );
     await tick(0);
     expect(polls()).toBe(1);
-    view.rerender(<Activity mode="hidden"><Probe /></Activity>);
+    view.rerender(
+      <Activity mode="hidden">
+        <Probe />
+      </Activity>,
+    );
     await tick(30_000);
     expect(polls()).toBe(1);
-    view.rerender(<Activity mode="visible"><Probe /></Activity>);
+    view.rerender(
+      <Activity mode="visible">
+        <Probe />
+      </Activity>,
+    );
     await tick(0);
     expect(polls()).toBe(2);
   });

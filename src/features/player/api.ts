@@ -28,9 +28,13 @@ export async function unlock(request: UnlockRequest): Promise<UnlockResult> {
   const header = { 'Idempotency-Key': request.idempotencyKey };
   if (request.kind === 'episode') {
     const { dramaId, episodeNumber } = request;
-    return unwrap(await client.POST('/h5/drama_video/unlock', { params: { header }, body: { dramaId, episodeNumber } }));
+    return unwrap(
+      await client.POST('/h5/drama_video/unlock', { params: { header }, body: { dramaId, episodeNumber } }),
+    );
   }
-  return unwrap(await client.POST('/h5/drama_video/unlock_all', { params: { header }, body: { dramaId: request.dramaId } }));
+  return unwrap(
+    await client.POST('/h5/drama_video/unlock_all', { params: { header }, body: { dramaId: request.dramaId } }),
+  );
 }
 
 /** Unlock one episode or the series; mutations never retry on their own (query-client defaults). */

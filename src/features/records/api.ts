@@ -22,7 +22,11 @@ export function usePaymentRecords() {
     { params: { query: { pageSize: PAGE_SIZE } } },
     {
       ...paging,
-      select: (data) => mergePages(data.pages.map((page) => page.data.records), (record: PaymentRecord) => record.recordId),
+      select: (data) =>
+        mergePages(
+          data.pages.map((page) => page.data.records),
+          (record: PaymentRecord) => record.recordId,
+        ),
     },
   );
 }
@@ -35,7 +39,11 @@ export function useRechargeRecords() {
     { params: { query: { pageSize: PAGE_SIZE } } },
     {
       ...paging,
-      select: (data) => mergePages(data.pages.map((page) => page.data.records), (record: RechargeRecord) => record.payOrderId),
+      select: (data) =>
+        mergePages(
+          data.pages.map((page) => page.data.records),
+          (record: RechargeRecord) => record.payOrderId,
+        ),
     },
   );
 }

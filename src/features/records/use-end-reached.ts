@@ -14,7 +14,10 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
  * scrolling list, and again whenever `version` changes while it is still in view (a short page that
  * did not fill the screen). Returns the ref callback for the sentinel.
  */
-export function useEndReached(onReached: () => void, { enabled, version, marginPx = 240 }: { enabled: boolean; version: unknown; marginPx?: number }) {
+export function useEndReached(
+  onReached: () => void,
+  { enabled, version, marginPx = 240 }: { enabled: boolean; version: unknown; marginPx?: number },
+) {
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
 
   useEffect(() => {

@@ -29,7 +29,12 @@ afterEach(() => {
 describe('resolveSession', () => {
   it('takes the key from info and records the landing address', async () => {
     const { result } = resolve('/?info=k1&ttclid=t1');
-    await expect(result).resolves.toEqual({ kind: 'key', key: 'k1', registerUrl: `${origin}/?info=k1&ttclid=t1`, cached: null });
+    await expect(result).resolves.toEqual({
+      kind: 'key',
+      key: 'k1',
+      registerUrl: `${origin}/?info=k1&ttclid=t1`,
+      cached: null,
+    });
     expect(storage.get('HREF')).toBe(`${origin}/?info=k1&ttclid=t1`);
   });
 
@@ -141,7 +146,10 @@ describe('ensureUser', () => {
   it('registers a guest with the register payload and stores who it is', async () => {
     storage.set('USER_INFO_DICT', { other: { id: 'u-9', name: 'Nine', current: 2 } });
     const register = vi.fn(() => Promise.resolve(guest));
-    await expect(ensureUser('k1', drama, `${origin}/?info=k1`, register)).resolves.toEqual({ id: 'u-1', name: 'Guest 1' });
+    await expect(ensureUser('k1', drama, `${origin}/?info=k1`, register)).resolves.toEqual({
+      id: 'u-1',
+      name: 'Guest 1',
+    });
     expect(register).toHaveBeenCalledWith({
       registerUrl: `${origin}/?info=k1`,
       dramaId: '10086',

@@ -94,10 +94,7 @@ export function cachedDrama(key: string): DramaInfo | null {
   return parsed.success ? (parsed.data as DramaInfo) : null;
 }
 
-export type DramaOutcome =
-  | { kind: 'noEpisodes' }
-  | { kind: 'unsupported' }
-  | { kind: 'supported'; locale: AppLocale };
+export type DramaOutcome = { kind: 'noEpisodes' } | { kind: 'unsupported' } | { kind: 'supported'; locale: AppLocale };
 
 /** Step 4's verdict on a loaded drama. */
 export function classifyDrama(drama: DramaInfo): DramaOutcome {

@@ -41,7 +41,10 @@ describe('liveness', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(post.mock.calls).toEqual([['u1', 5]]);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(post.mock.calls).toEqual([['u1', 5], ['u1', 5]]);
+    expect(post.mock.calls).toEqual([
+      ['u1', 5],
+      ['u1', 5],
+    ]);
     liveness.stop();
   });
 
@@ -98,7 +101,10 @@ describe('liveness', () => {
     const { liveness } = setup(post);
     liveness.start('u1');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(post.mock.calls).toEqual([['u1', 5], ['u1', 10]]);
+    expect(post.mock.calls).toEqual([
+      ['u1', 5],
+      ['u1', 10],
+    ]);
     liveness.stop();
   });
 
@@ -125,7 +131,10 @@ describe('liveness', () => {
     expect(post.mock.calls).toEqual([['u1', 5]]);
     settle();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(post.mock.calls).toEqual([['u1', 5], ['u1', 5]]);
+    expect(post.mock.calls).toEqual([
+      ['u1', 5],
+      ['u1', 5],
+    ]);
     liveness.stop();
   });
 

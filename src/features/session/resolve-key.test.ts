@@ -28,8 +28,20 @@ describe('keySourceFromUrl', () => {
 });
 
 describe('shortCodeFromPath', () => {
-  it.each(['/', '/home', '/mine', '/paymentRecord', '/rechargeRecord', '/login', '/recharge', '/settings',
-    '/bindAccount', '/qrCode', '/policy', '/agreement'])('never treats the route %s as a code', (path) => {
+  it.each([
+    '/',
+    '/home',
+    '/mine',
+    '/paymentRecord',
+    '/rechargeRecord',
+    '/login',
+    '/recharge',
+    '/settings',
+    '/bindAccount',
+    '/qrCode',
+    '/policy',
+    '/agreement',
+  ])('never treats the route %s as a code', (path) => {
     expect(shortCodeFromPath(path)).toBeNull();
   });
 

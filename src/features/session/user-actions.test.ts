@@ -26,7 +26,15 @@ describe('createActionReporter', () => {
     reporter.report();
     await vi.advanceTimersByTimeAsync(0);
     expect(send.mock.calls).toEqual([
-      [{ h5UserId: 'u1', dramaId: 'd1', promotionLinkId: 'p1', actionType: 'visit', actionTime: '2024-06-01 14:30:00' }],
+      [
+        {
+          h5UserId: 'u1',
+          dramaId: 'd1',
+          promotionLinkId: 'p1',
+          actionType: 'visit',
+          actionTime: '2024-06-01 14:30:00',
+        },
+      ],
     ]);
   });
 

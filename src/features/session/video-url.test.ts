@@ -69,7 +69,9 @@ describe('withCdnParams', () => {
   });
 
   it('accepts a protocol-relative address on this very host', () => {
-    expect(withCdnParams('//watch.example.com/ep1.mp4', { ...drama, isCdn: false }, base)).toBe('//watch.example.com/ep1.mp4');
+    expect(withCdnParams('//watch.example.com/ep1.mp4', { ...drama, isCdn: false }, base)).toBe(
+      '//watch.example.com/ep1.mp4',
+    );
   });
 });
 

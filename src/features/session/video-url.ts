@@ -64,5 +64,8 @@ export function rewriteDrama<E extends { videoUrl: string }, D extends CdnSource
   drama: D,
   base: string = currentHref(),
 ): D {
-  return { ...drama, dramaUrl: drama.dramaUrl.map((episode) => ({ ...episode, videoUrl: withCdnParams(episode.videoUrl, drama, base) })) };
+  return {
+    ...drama,
+    dramaUrl: drama.dramaUrl.map((episode) => ({ ...episode, videoUrl: withCdnParams(episode.videoUrl, drama, base) })),
+  };
 }

@@ -14,7 +14,14 @@ export function rechargeChoices(options: RechargeOptions, episode: number | unde
   const offer = options.seriesOffer;
   if (episode === undefined || !offer) return packages;
   return [
-    { kind: 'series', packageId: offer.packageId, coins: offer.coins, bonusCoins: 0, price: offer.price, currency: offer.currency },
+    {
+      kind: 'series',
+      packageId: offer.packageId,
+      coins: offer.coins,
+      bonusCoins: 0,
+      price: offer.price,
+      currency: offer.currency,
+    },
     ...packages,
   ];
 }

@@ -26,7 +26,11 @@ describe('?mock= example picker (development builds)', () => {
   });
 
   it('accepts repeated and comma-separated pairs and keeps them after the query is gone', async () => {
-    window.history.pushState({}, '', '/?mock=getBalance:zeroBalance,unlockEpisode:insufficientBalance&mock=getRechargeOrder:orderExpired');
+    window.history.pushState(
+      {},
+      '',
+      '/?mock=getBalance:zeroBalance,unlockEpisode:insufficientBalance&mock=getRechargeOrder:orderExpired',
+    );
     expect(await preferFor((api) => api.GET('/h5/user/balance'))).toBe('code=200, example=zeroBalance');
 
     window.history.pushState({}, '', '/mine');
@@ -39,9 +43,7 @@ describe('?mock= example picker (development builds)', () => {
 
   it('clears the choice with an empty ?mock=', async () => {
     window.history.pushState({}, '', '/?mock=getBalance:unauthorized');
-    expect(await preferFor((api) => api.GET('/h5/user/balance'))).toBe(
-      'code=401, example=unauthorized',
-    );
+    expect(await preferFor((api) => api.GET('/h5/user/balance'))).toBe('code=401, example=unauthorized');
     window.history.pushState({}, '', '/?mock=');
     expect(await preferFor((api) => api.GET('/h5/user/balance'))).toBeNull();
     expect(sessionStorage.getItem(MOCK_PREFER_KEY)).toBeNull();

@@ -22,7 +22,9 @@ describe('ttclid cookie', () => {
   it('writes the cookie for the current protocol', () => {
     const setter = vi.spyOn(document, 'cookie', 'set');
     setTtclidCookie('click-1');
-    expect(setter).toHaveBeenCalledWith(expect.stringMatching(/^ttclid=click-1; Max-Age=2592000; .*Path=\/; SameSite=Lax$/));
+    expect(setter).toHaveBeenCalledWith(
+      expect.stringMatching(/^ttclid=click-1; Max-Age=2592000; .*Path=\/; SameSite=Lax$/),
+    );
   });
 
   it('round-trips a value that needs encoding', () => {

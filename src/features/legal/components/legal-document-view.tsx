@@ -24,7 +24,8 @@ export function LegalDocumentView({ document, summary, dateLocale }: LegalDocume
   return (
     <>
       <p className="legal__updated">
-        {document.labels.lastUpdated} <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated, dateLocale)}</time>
+        {document.labels.lastUpdated}{' '}
+        <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated, dateLocale)}</time>
       </p>
 
       <section className="legal__summary" aria-labelledby={`${ids}-summary`}>

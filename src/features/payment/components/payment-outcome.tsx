@@ -17,7 +17,17 @@ interface PaymentOutcomeProps {
 }
 
 /** What happened to the payment, and the next step: the way back, a retry, or a new order. */
-export function PaymentOutcome({ state, money, status, secondsLeft, totalSeconds, onReturn, onTopUp, onNewOrder, renewing }: PaymentOutcomeProps) {
+export function PaymentOutcome({
+  state,
+  money,
+  status,
+  secondsLeft,
+  totalSeconds,
+  onReturn,
+  onTopUp,
+  onNewOrder,
+  renewing,
+}: PaymentOutcomeProps) {
   const { LL } = useI18n();
   const locale = useAppLocale();
 
@@ -32,11 +42,14 @@ export function PaymentOutcome({ state, money, status, secondsLeft, totalSeconds
           <>
             <p className="pay-result__credit">
               {money} · {LL.common.coins({ count: status.coins })}
-              {status.bonusCoins > 0 && <span className="pay-result__bonus"> {LL.recharge.bonus({ coins: status.bonusCoins })}</span>}
+              {status.bonusCoins > 0 && (
+                <span className="pay-result__bonus"> {LL.recharge.bonus({ coins: status.bonusCoins })}</span>
+              )}
             </p>
             {status.balance !== null && (
               <p className="pay-result__balance">
-                {LL.mine.accountBalance()}: <strong data-testid="pay-new-balance">{formatNumber(status.balance, locale)}</strong>
+                {LL.mine.accountBalance()}:{' '}
+                <strong data-testid="pay-new-balance">{formatNumber(status.balance, locale)}</strong>
               </p>
             )}
           </>
@@ -58,7 +71,13 @@ export function PaymentOutcome({ state, money, status, secondsLeft, totalSeconds
         <ResultIcon kind="expired" />
         <p className="pay-result__title">{LL.qr.expired()}</p>
         {onNewOrder && (
-          <button type="button" className="button button--primary pay-result__action" onClick={onNewOrder} disabled={renewing} aria-busy={renewing || undefined}>
+          <button
+            type="button"
+            className="button button--primary pay-result__action"
+            onClick={onNewOrder}
+            disabled={renewing}
+            aria-busy={renewing || undefined}
+          >
             {LL.qr.newOrder()}
           </button>
         )}
@@ -91,7 +110,14 @@ function CountdownRing({ left, total }: { left: number; total: number }) {
     <span className="pay-ring" aria-hidden="true">
       <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
         <circle cx="24" cy="24" r={RING_RADIUS} className="pay-ring__track" />
-        <circle cx="24" cy="24" r={RING_RADIUS} className="pay-ring__bar" strokeDasharray={RING_LENGTH} strokeDashoffset={offset} />
+        <circle
+          cx="24"
+          cy="24"
+          r={RING_RADIUS}
+          className="pay-ring__bar"
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={offset}
+        />
       </svg>
       <span className="pay-ring__value">{left}</span>
     </span>

@@ -24,7 +24,19 @@ const request = { packageId: 'pkg_th_600', dramaId: '10086', episodeNumber: 6 };
 
 function status(overrides: Partial<OrderStatus>): OrderStatus {
   const { payOrderId, amount, currency, coins, bonusCoins } = order;
-  return { payOrderId, amount, currency, coins, bonusCoins, status: 'PENDING', balance: null, unlocked: [], paidAt: null, failureReason: null, ...overrides };
+  return {
+    payOrderId,
+    amount,
+    currency,
+    coins,
+    bonusCoins,
+    status: 'PENDING',
+    balance: null,
+    unlocked: [],
+    paidAt: null,
+    failureReason: null,
+    ...overrides,
+  };
 }
 
 function stubStatus(...answers: OrderStatus[]) {
@@ -60,7 +72,12 @@ describe('QrCodeScreen', () => {
     expect(screen.getByText('Order ID: PO20261122000123')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(onTrack).toHaveBeenCalledTimes(1);
-    expect(onTrack).toHaveBeenCalledWith('AddPaymentInfo', { value: 59, currency: 'THB', contentId: '10086', episodeNumber: 6 });
+    expect(onTrack).toHaveBeenCalledWith('AddPaymentInfo', {
+      value: 59,
+      currency: 'THB',
+      contentId: '10086',
+      episodeNumber: 6,
+    });
   });
 
   it('polls until paid, shows the success text and new balance, counts down and returns', async () => {
@@ -69,11 +86,18 @@ describe('QrCodeScreen', () => {
     await screen.findByRole('img', { name: 'Scan code to pay' });
     await act(() => vi.advanceTimersByTimeAsync(2000));
 
-    expect(await screen.findByText('Payment completed! Please wait. You will be returned to the home page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment completed! Please wait. You will be returned to the home page.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('pay-new-balance')).toHaveTextContent('1,380');
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 10 seconds');
     expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }));
-    expect(onTrack).toHaveBeenCalledWith('Purchase', { value: 59, currency: 'THB', contentId: '10086', episodeNumber: 6 });
+    expect(onTrack).toHaveBeenCalledWith('Purchase', {
+      value: 59,
+      currency: 'THB',
+      contentId: '10086',
+      episodeNumber: 6,
+    });
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 7 seconds');
@@ -130,7 +154,9 @@ describe('QrCodeScreen', () => {
   });
 
   it('treats an order the server does not know as failed and stops asking', async () => {
-    const api = stubApi({ 'GET /h5/recharge/order/PO20261122000123': () => envelope(null, 404, 3001, 'Order not found') });
+    const api = stubApi({
+      'GET /h5/recharge/order/PO20261122000123': () => envelope(null, 404, 3001, 'Order not found'),
+    });
     renderQr();
     expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));

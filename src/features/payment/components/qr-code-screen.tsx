@@ -107,7 +107,11 @@ export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, re
                 {money}
               </p>
               <div className="pay-card__qr">
-                {snapshot ? <QrImage content={snapshot.order.paymentContent} label={LL.qr.title()} /> : <span className="pay-card__qr-missing" />}
+                {snapshot ? (
+                  <QrImage content={snapshot.order.paymentContent} label={LL.qr.title()} />
+                ) : (
+                  <span className="pay-card__qr-missing" />
+                )}
               </div>
               <p className="pay-card__order">{LL.qr.orderId({ id: pending.payOrderId })}</p>
             </section>

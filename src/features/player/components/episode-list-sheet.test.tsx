@@ -13,7 +13,15 @@ const episodes = Array.from({ length: 40 }, (_, i) => ({
 function renderList(currentIndex = 0) {
   const onSelect = vi.fn();
   renderWithProviders(
-    <EpisodeListSheet open onClose={vi.fn()} title="Demo" episodes={episodes} freeEpisodes={5} currentIndex={currentIndex} onSelect={onSelect} />,
+    <EpisodeListSheet
+      open
+      onClose={vi.fn()}
+      title="Demo"
+      episodes={episodes}
+      freeEpisodes={5}
+      currentIndex={currentIndex}
+      onSelect={onSelect}
+    />,
   );
   return { onSelect };
 }
@@ -28,9 +36,11 @@ describe('EpisodeListSheet', () => {
     expect(within(grid).getAllByRole('button')).toHaveLength(30);
 
     await userEvent.click(tabs[1]!);
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      ['31', '32', '33', '34', '35', '36', '37', '38', '39', '40'],
-    );
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['31', '32', '33', '34', '35', '36', '37', '38', '39', '40']);
   });
 
   it('marks the playing episode, the free ones and the locked ones', async () => {
@@ -54,7 +64,15 @@ describe('EpisodeListSheet', () => {
 
   it('shows no tabs for a series of 30 episodes or fewer', async () => {
     renderWithProviders(
-      <EpisodeListSheet open onClose={vi.fn()} title="Short" episodes={episodes.slice(0, 12)} freeEpisodes={5} currentIndex={0} onSelect={vi.fn()} />,
+      <EpisodeListSheet
+        open
+        onClose={vi.fn()}
+        title="Short"
+        episodes={episodes.slice(0, 12)}
+        freeEpisodes={5}
+        currentIndex={0}
+        onSelect={vi.fn()}
+      />,
     );
     expect(await screen.findByRole('button', { name: 'Episode 12, Locked' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

@@ -18,7 +18,15 @@ interface EpisodeListSheetProps {
 }
 
 /** Every episode in a grid, in tabs of 30 for long series; the playing one, free ones and locked ones marked. */
-export function EpisodeListSheet({ open, onClose, title, episodes, freeEpisodes, currentIndex, onSelect }: EpisodeListSheetProps) {
+export function EpisodeListSheet({
+  open,
+  onClose,
+  title,
+  episodes,
+  freeEpisodes,
+  currentIndex,
+  onSelect,
+}: EpisodeListSheetProps) {
   const { LL } = useI18n();
   const lastNumber = episodes.at(-1)?.episodeNumber ?? 0;
   const ranges = episodeRanges(lastNumber);
@@ -43,10 +51,19 @@ export function EpisodeListSheet({ open, onClose, title, episodes, freeEpisodes,
     event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
 
-  const shown = range ? episodes.map((episode, index) => ({ episode, index })).filter(({ episode }) => episode.episodeNumber >= range.from && episode.episodeNumber <= range.to) : [];
+  const shown = range
+    ? episodes
+        .map((episode, index) => ({ episode, index }))
+        .filter(({ episode }) => episode.episodeNumber >= range.from && episode.episodeNumber <= range.to)
+    : [];
 
   return (
-    <BottomSheet open={open} onClose={close} title={LL.home.episodes.title()} subtitle={`${title} · ${LL.home.episodes.total({ total: episodes.length })}`}>
+    <BottomSheet
+      open={open}
+      onClose={close}
+      title={LL.home.episodes.title()}
+      subtitle={`${title} · ${LL.home.episodes.total({ total: episodes.length })}`}
+    >
       {ranges.length > 1 && (
         <div role="tablist" aria-label={LL.home.episodes.title()} className="player-ranges" onKeyDown={onTabKey}>
           {ranges.map((item, index) => (
@@ -74,7 +91,13 @@ export function EpisodeListSheet({ open, onClose, title, episodes, freeEpisodes,
         {shown.map(({ episode, index }) => {
           const playing = index === currentIndex;
           const free = isFree(episode, { freeEpisodes });
-          const state = playing ? LL.common.current() : episode.locked ? LL.common.locked() : free ? LL.common.free() : '';
+          const state = playing
+            ? LL.common.current()
+            : episode.locked
+              ? LL.common.locked()
+              : free
+                ? LL.common.free()
+                : '';
           return (
             <li key={episode.episodeNumber}>
               <button
@@ -90,7 +113,9 @@ export function EpisodeListSheet({ open, onClose, title, episodes, freeEpisodes,
                 <span className="player-episode__number">{episode.episodeNumber}</span>
                 {playing && <PlayingBars className="player-episode__bars" />}
                 {episode.locked && <LockIcon className="player-episode__lock" width={14} height={14} />}
-                {free && !episode.locked && !playing && <span className="player-episode__free">{LL.common.free()}</span>}
+                {free && !episode.locked && !playing && (
+                  <span className="player-episode__free">{LL.common.free()}</span>
+                )}
               </button>
             </li>
           );

@@ -5,8 +5,19 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -106,7 +117,15 @@ export function CoinIcon(props: IconProps) {
 /** Three bars that bounce: "this one is playing" in the episode grid. */
 export function PlayingBars(props: IconProps) {
   return (
-    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className="player-bars" {...props}>
+    <svg
+      viewBox="0 0 12 12"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+      className="player-bars"
+      {...props}
+    >
       <rect x="1" y="3" width="2" height="8" rx="1" fill="currentColor" />
       <rect x="5" y="1" width="2" height="10" rx="1" fill="currentColor" />
       <rect x="9" y="5" width="2" height="6" rx="1" fill="currentColor" />

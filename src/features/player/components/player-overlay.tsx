@@ -54,7 +54,13 @@ export function PlayerOverlay(props: PlayerOverlayProps) {
       )}
       <div className="player-info">
         <h1 className="player-info__title">{title}</h1>
-        <button type="button" className="player-info__episode" data-no-swipe onClick={props.onOpenEpisodes} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="player-info__episode"
+          data-no-swipe
+          onClick={props.onOpenEpisodes}
+          aria-haspopup="dialog"
+        >
           {LL.common.episodeOf({ n: episodeNumber, total })}
           <ChevronIcon width={16} height={16} className="player-info__chevron" />
         </button>

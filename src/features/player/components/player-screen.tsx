@@ -45,7 +45,16 @@ function openLink(drama: OtherDrama): void {
 }
 
 /** The home screen: the episode feed, its bottom navigation and its four dialogs. */
-export function PlayerScreen({ drama, balance, playableUrl, onOpenMine, onTopUp, onEpisodeStart, onUnlocked, onOpenDrama = openLink }: PlayerScreenProps) {
+export function PlayerScreen({
+  drama,
+  balance,
+  playableUrl,
+  onOpenMine,
+  onTopUp,
+  onEpisodeStart,
+  onUnlocked,
+  onOpenDrama = openLink,
+}: PlayerScreenProps) {
   const { LL } = useI18n();
   const [unlocked, setUnlocked] = useState<ReadonlyMap<number, Episode>>(new Map());
   const episodes = useMemo(() => mergeEpisodes(drama.dramaUrl, unlocked), [drama.dramaUrl, unlocked]);
@@ -70,11 +79,14 @@ export function PlayerScreen({ drama, balance, playableUrl, onOpenMine, onTopUp,
     (result: UnlockResult) => {
       setUnlocked((before) => {
         const next = new Map(before);
-        for (const episode of result.unlocked) next.set(episode.episodeNumber, { ...episode, videoUrl: playableUrl(episode.videoUrl) });
+        for (const episode of result.unlocked)
+          next.set(episode.episodeNumber, { ...episode, videoUrl: playableUrl(episode.videoUrl) });
         return next;
       });
       setSheet(null);
-      showToast(`${LL.home.unlock.success()} · ${LL.home.unlock.balance()} ${LL.common.coins({ count: result.balance })}`);
+      showToast(
+        `${LL.home.unlock.success()} · ${LL.home.unlock.balance()} ${LL.common.coins({ count: result.balance })}`,
+      );
       onUnlocked?.(result);
     },
     [LL, onUnlocked, playableUrl],

@@ -5,12 +5,26 @@ import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { deferred, envelope, renderWithProviders, stubFetch } from '../test-utils';
 import { UnlockSheet, type UnlockSheetProps } from './unlock-sheet';
 
-const unlockedResult = { balance: 690, seriesUnlocked: false, unlocked: [{ episodeNumber: 6, videoUrl: '/demo-media/ep6.mp4', locked: false }] };
+const unlockedResult = {
+  balance: 690,
+  seriesUnlocked: false,
+  unlocked: [{ episodeNumber: 6, videoUrl: '/demo-media/ep6.mp4', locked: false }],
+};
 
 function renderSheet(props: Partial<UnlockSheetProps> = {}) {
   const handlers = { onClose: vi.fn(), onUnlocked: vi.fn(), onTopUp: vi.fn() };
   renderWithProviders(
-    <UnlockSheet open dramaId="10086" episodeNumber={6} episodePrice={30} seriesPrice={600} lockedEpisodes={35} balance={720} {...handlers} {...props} />,
+    <UnlockSheet
+      open
+      dramaId="10086"
+      episodeNumber={6}
+      episodePrice={30}
+      seriesPrice={600}
+      lockedEpisodes={35}
+      balance={720}
+      {...handlers}
+      {...props}
+    />,
   );
   return handlers;
 }
@@ -110,7 +124,15 @@ describe('UnlockSheet', () => {
   it('lets the visitor unlock again once a top-up raised the balance', async () => {
     stubFetch(() => envelope(null, 402, 1002, 'Balance too low'));
     const handlers = { onClose: vi.fn(), onUnlocked: vi.fn(), onTopUp: vi.fn() };
-    const props = { open: true, dramaId: '10086', episodeNumber: 6, episodePrice: 30, seriesPrice: 600, lockedEpisodes: 35, ...handlers };
+    const props = {
+      open: true,
+      dramaId: '10086',
+      episodeNumber: 6,
+      episodePrice: 30,
+      seriesPrice: 600,
+      lockedEpisodes: 35,
+      ...handlers,
+    };
     const { rerender } = renderWithProviders(<UnlockSheet {...props} balance={20} />);
     await screen.findByRole('alert');
     rerender(<UnlockSheet {...props} balance={520} />);

@@ -28,7 +28,18 @@ export interface UnlockSheetProps {
  * the visitor is never left without a way forward. Each paying button is disabled while its call runs.
  */
 export function UnlockSheet(props: UnlockSheetProps) {
-  const { open, onClose, dramaId, episodeNumber, episodePrice, seriesPrice, lockedEpisodes, balance, onUnlocked, onTopUp } = props;
+  const {
+    open,
+    onClose,
+    dramaId,
+    episodeNumber,
+    episodePrice,
+    seriesPrice,
+    lockedEpisodes,
+    balance,
+    onUnlocked,
+    onTopUp,
+  } = props;
   const { LL } = useI18n();
   // A refusal (ours from the known balance, or the server's 402) holds while the balance stays what it
   // was: coming back from a top-up with more coins clears it.
@@ -108,7 +119,9 @@ export function UnlockSheet(props: UnlockSheetProps) {
           <span className="player-unlock__series-text">
             {flow.pending === 'series' ? LL.home.unlock.unlocking() : LL.home.unlock.unlockAll({ coins: seriesPrice })}
           </span>
-          {offer.saving > 0 && <span className="player-unlock__saving">{LL.home.unlock.unlockAllSaving({ coins: offer.saving })}</span>}
+          {offer.saving > 0 && (
+            <span className="player-unlock__saving">{LL.home.unlock.unlockAllSaving({ coins: offer.saving })}</span>
+          )}
         </button>
       )}
 

@@ -66,8 +66,10 @@ export function VideoFeed(props: VideoFeedProps) {
 
   const refs = useMemo(
     () =>
-      [0, 1, 2].map((slot) => (element: HTMLVideoElement | null) =>
-        setElements((list) => (list[slot] === element ? list : list.map((item, i) => (i === slot ? element : item))))),
+      [0, 1, 2].map(
+        (slot) => (element: HTMLVideoElement | null) =>
+          setElements((list) => (list[slot] === element ? list : list.map((item, i) => (i === slot ? element : item)))),
+      ),
     [],
   );
 
@@ -86,13 +88,21 @@ export function VideoFeed(props: VideoFeedProps) {
     [episodes.length, index, onMove, swiped],
   );
 
-  const canGo = useCallback((direction: SwipeDirection) => index + direction >= 0 && index + direction < episodes.length, [index, episodes.length]);
+  const canGo = useCallback(
+    (direction: SwipeDirection) => index + direction >= 0 && index + direction < episodes.length,
+    [index, episodes.length],
+  );
   const togglePlay = useCallback(() => {
     poke();
     if (episode?.locked) props.onRequestUnlock();
     else setPlaying((value) => !value);
   }, [episode?.locked, poke, props]);
-  const swipe = useSwipe({ canGo, onSwipe: (direction) => move(index + direction, true), onTap: togglePlay, onTouch: poke });
+  const swipe = useSwipe({
+    canGo,
+    onSwipe: (direction) => move(index + direction, true),
+    onTap: togglePlay,
+    onTouch: poke,
+  });
 
   const unmute = () => {
     poke();
@@ -127,7 +137,8 @@ export function VideoFeed(props: VideoFeedProps) {
     if (!interactive) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as Element | null;
-      if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="slider"], dialog')) return;
+      if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="slider"], dialog'))
+        return;
       const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
       if (step) move(index + step, true);
       else if (event.key === ' ' || event.key === 'k') togglePlay();

@@ -142,7 +142,8 @@ export function VideoSlot(props: VideoSlotProps) {
           setWaiting(false);
           // Safety net: a play() issued before the source was attached may have been dropped.
           const element = event.currentTarget;
-          if (shown.current && current && playing && element.paused) playVideo(element, () => latest.current.onBlocked());
+          if (shown.current && current && playing && element.paused)
+            playVideo(element, () => latest.current.onBlocked());
         }}
         onPlaying={() => {
           setReadyKey(key);
@@ -161,7 +162,12 @@ export function VideoSlot(props: VideoSlotProps) {
           {props.cover && <img className="player-locked__cover" src={props.cover} alt="" decoding="async" />}
           <LockIcon className="player-locked__icon" />
           <p className="player-locked__text">{LL.home.unlock.requiresPayment()}</p>
-          <button type="button" className="player-button player-button--primary" data-no-swipe onClick={props.onRequestUnlock}>
+          <button
+            type="button"
+            className="player-button player-button--primary"
+            data-no-swipe
+            onClick={props.onRequestUnlock}
+          >
             {LL.home.unlock.unlockNow()}
           </button>
         </div>
@@ -170,7 +176,12 @@ export function VideoSlot(props: VideoSlotProps) {
         <div className="player-error" role="alert">
           <h2 className="player-error__title">{LL.common.error.title()}</h2>
           <p className="player-error__hint">{LL.home.player.loadFailed()}</p>
-          <button type="button" className="player-button" data-no-swipe onClick={() => setAttempt((count) => count + 1)}>
+          <button
+            type="button"
+            className="player-button"
+            data-no-swipe
+            onClick={() => setAttempt((count) => count + 1)}
+          >
             {LL.common.retry()}
           </button>
         </div>

@@ -10,7 +10,12 @@ const SAVE_EVERY_MS = 1000;
  * and the episode and position for this drama. Saved about once a second while playing, on pause and
  * seek, when the page is hidden or closed, and when the visitor moves on.
  */
-export function usePositionMemory(dramaId: string, index: number, episode: PlayerEpisode | undefined, video: HTMLVideoElement | null) {
+export function usePositionMemory(
+  dramaId: string,
+  index: number,
+  episode: PlayerEpisode | undefined,
+  video: HTMLVideoElement | null,
+) {
   useEffect(() => {
     storage.set('currentVideoIdx', index);
   }, [index]);
@@ -26,7 +31,8 @@ export function usePositionMemory(dramaId: string, index: number, episode: Playe
     const save = () => {
       lastSave = Date.now();
       // Nothing loaded yet (a resume still waiting to seek): keep a saved position for this episode as it is.
-      if (video.readyState === HTMLMediaElement.HAVE_NOTHING && readPosition(dramaId)?.episodeNumber === episodeNumber) return;
+      if (video.readyState === HTMLMediaElement.HAVE_NOTHING && readPosition(dramaId)?.episodeNumber === episodeNumber)
+        return;
       const duration = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : episode.duration;
       writePosition(dramaId, { episodeNumber, time: video.currentTime, duration });
     };

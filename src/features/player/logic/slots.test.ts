@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { slotsFor } from './slots';
 
 const view = (index: number, from: number | null, count = 10) =>
-  slotsFor(index, from, count).map(({ episodeIndex, role, animate }) => `${episodeIndex ?? '-'}:${role}${animate ? '~' : ''}`);
+  slotsFor(index, from, count).map(
+    ({ episodeIndex, role, animate }) => `${episodeIndex ?? '-'}:${role}${animate ? '~' : ''}`,
+  );
 
 describe('slotsFor', () => {
   it('holds the previous, current and next episode in three slides', () => {

@@ -3,7 +3,12 @@ import { attachSource, isHlsAddress, needsHlsJs, releaseVideo } from './source';
 
 const hls = vi.hoisted(() => ({
   imported: vi.fn(),
-  instances: [] as { loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn>; on: ReturnType<typeof vi.fn> }[],
+  instances: [] as {
+    loadSource: ReturnType<typeof vi.fn>;
+    attachMedia: ReturnType<typeof vi.fn>;
+    destroy: ReturnType<typeof vi.fn>;
+    on: ReturnType<typeof vi.fn>;
+  }[],
 }));
 
 vi.mock('hls.js/light', () => {
@@ -24,7 +29,8 @@ vi.mock('hls.js/light', () => {
 
 function video(nativeHls: boolean): HTMLVideoElement {
   const element = document.createElement('video');
-  element.canPlayType = (type: string) => (/mpegurl/i.test(type) ? (nativeHls ? 'maybe' : '') : 'probably') as CanPlayTypeResult;
+  element.canPlayType = (type: string) =>
+    (/mpegurl/i.test(type) ? (nativeHls ? 'maybe' : '') : 'probably') as CanPlayTypeResult;
   element.load = vi.fn();
   element.pause = vi.fn();
   return element;

@@ -34,9 +34,22 @@ function PaymentRecordRow({ record }: { record: PaymentRecord }) {
       <span className={`records-row__icon${series ? ' records-row__icon--series' : ''}`} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
           {series ? (
-            <path d="M4 5h16v14H4zM10 9l5 3-5 3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M4 5h16v14H4zM10 9l5 3-5 3z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
           ) : (
-            <path d="M7 11V8a5 5 0 0 1 10 0M5 11h14v10H5zM12 15v2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M7 11V8a5 5 0 0 1 10 0M5 11h14v10H5zM12 15v2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           )}
         </svg>
       </span>
@@ -51,14 +64,16 @@ function PaymentRecordRow({ record }: { record: PaymentRecord }) {
         <div>
           <dt className="records-sr">{LL.records.coins()}</dt>
           <dd className="records-row__coins">
-            <bdi>−{formatNumber(record.coins, locale)}</bdi> <span className="records-row__unit">{LL.records.coins()}</span>
+            <bdi>−{formatNumber(record.coins, locale)}</bdi>{' '}
+            <span className="records-row__unit">{LL.records.coins()}</span>
           </dd>
         </div>
         {record.giveAwayCoins > 0 && (
           <div>
             <dt className="records-sr">{LL.records.giveAway()}</dt>
             <dd className="records-row__giveaway">
-              <bdi>−{formatNumber(record.giveAwayCoins, locale)}</bdi> <span className="records-row__unit">{LL.records.giveAway()}</span>
+              <bdi>−{formatNumber(record.giveAwayCoins, locale)}</bdi>{' '}
+              <span className="records-row__unit">{LL.records.giveAway()}</span>
             </dd>
           </div>
         )}

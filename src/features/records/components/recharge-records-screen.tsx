@@ -29,13 +29,22 @@ function RechargeRecordRow({ record }: { record: RechargeRecord }) {
     <article className="records-row">
       <span className="records-row__icon records-row__icon--coin" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path d="M12 4v10M8 10l4 4 4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 4v10M8 10l4 4 4-4M5 19h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <div className="records-row__main">
         <h3 className="records-row__title">
           {LL.common.coins({ count: record.coins })}
-          {record.bonusCoins > 0 && <span className="records-row__bonus"> {LL.records.bonus({ coins: record.bonusCoins })}</span>}
+          {record.bonusCoins > 0 && (
+            <span className="records-row__bonus"> {LL.records.bonus({ coins: record.bonusCoins })}</span>
+          )}
         </h3>
         <p className="records-row__sub records-row__order">{LL.records.orderId({ id: record.payOrderId })}</p>
         <p className="records-row__time">
@@ -44,7 +53,9 @@ function RechargeRecordRow({ record }: { record: RechargeRecord }) {
       </div>
       <div className="records-row__amounts">
         <p className="records-row__money">{formatMoney(record.amount, record.currency, locale)}</p>
-        <p className={`records-status records-status--${record.status.toLowerCase()}`}>{LL.records.status[record.status]()}</p>
+        <p className={`records-status records-status--${record.status.toLowerCase()}`}>
+          {LL.records.status[record.status]()}
+        </p>
       </div>
     </article>
   );

@@ -95,7 +95,14 @@ export function RecordList<T>({ pages, keyOf, renderItem, label }: RecordListPro
 
 function EmptyIcon() {
   return (
-    <svg className="records-state__icon" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+    <svg
+      className="records-state__icon"
+      viewBox="0 0 64 64"
+      width="72"
+      height="72"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="14" y="8" width="36" height="48" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
       <path d="M22 22h20M22 31h20M22 40h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

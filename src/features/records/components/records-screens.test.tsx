@@ -48,7 +48,7 @@ function payment(n: number, overrides: Partial<PaymentRecord> = {}): PaymentReco
     episodeNumber: n,
     coins: 30,
     giveAwayCoins: 0,
-    createdAt: `2026-11-${String(n % 28 + 1).padStart(2, '0')}T10:00:00Z`,
+    createdAt: `2026-11-${String((n % 28) + 1).padStart(2, '0')}T10:00:00Z`,
     ...overrides,
   };
 }
@@ -87,7 +87,9 @@ describe('PaymentRecordsScreen', () => {
   });
 
   it('shows an empty state when there are no records', async () => {
-    stubApi({ 'GET /h5/user/payment_records': () => envelope({ records: [], page: 1, pageSize: 20, total: 0, hasMore: false }) });
+    stubApi({
+      'GET /h5/user/payment_records': () => envelope({ records: [], page: 1, pageSize: 20, total: 0, hasMore: false }),
+    });
     renderWithProviders(<PaymentRecordsScreen header={null} />);
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
   });
@@ -96,7 +98,9 @@ describe('PaymentRecordsScreen', () => {
     let broken = true;
     stubApi({
       'GET /h5/user/payment_records': () =>
-        broken ? Promise.reject(new TypeError('Failed to fetch')) : envelope({ records: [payment(1)], page: 1, pageSize: 20, total: 1, hasMore: false }),
+        broken
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : envelope({ records: [payment(1)], page: 1, pageSize: 20, total: 1, hasMore: false }),
     });
     renderWithProviders(<PaymentRecordsScreen header={null} />);
     const alert = await screen.findByRole('alert');
@@ -121,7 +125,13 @@ describe('RechargeRecordsScreen', () => {
   it('shows the amount in the currency, the coins, the bonus and the status, dated for the language', async () => {
     stubApi({
       'GET /h5/user/recharge_records': () =>
-        envelope({ records: [record(1, 'PAID'), record(2, 'FAILED')], page: 1, pageSize: 20, total: 2, hasMore: false }),
+        envelope({
+          records: [record(1, 'PAID'), record(2, 'FAILED')],
+          page: 1,
+          pageSize: 20,
+          total: 2,
+          hasMore: false,
+        }),
     });
     renderWithProviders(<RechargeRecordsScreen header={null} />, { locale: 'th_TH' });
     const list = await screen.findByRole('list', { name: 'ประวัติการเติมเงิน' });
@@ -137,7 +147,9 @@ describe('RechargeRecordsScreen', () => {
   });
 
   it('shows an empty state when there are no top-ups', async () => {
-    stubApi({ 'GET /h5/user/recharge_records': () => envelope({ records: [], page: 1, pageSize: 20, total: 0, hasMore: false }) });
+    stubApi({
+      'GET /h5/user/recharge_records': () => envelope({ records: [], page: 1, pageSize: 20, total: 0, hasMore: false }),
+    });
     renderWithProviders(<RechargeRecordsScreen header={null} />);
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
   });

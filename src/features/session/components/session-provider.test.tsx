@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { envelope, guest, makeDrama } from '@tests/support/fixtures';
-import { renderSession, session, stubNetwork, useFakeTimers, useRealTimers, wait, type Call } from './session-test-utils';
+import {
+  renderSession,
+  session,
+  stubNetwork,
+  useFakeTimers,
+  useRealTimers,
+  wait,
+  type Call,
+} from './session-test-utils';
 
 const INFO = '/h5/drama_video/info';
 const REGISTER = '/h5/auth/register';

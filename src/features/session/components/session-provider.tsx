@@ -27,7 +27,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A layout effect, so the context is current before any screen's effect reports a visit.
   useLayoutEffect(() => {
     reporter.setContext(
-      ready ? { h5UserId: ready.user.id, dramaId: ready.drama.dramaId, promotionLinkId: ready.drama.promotionLinkId } : null,
+      ready
+        ? { h5UserId: ready.user.id, dramaId: ready.drama.dramaId, promotionLinkId: ready.drama.promotionLinkId }
+        : null,
     );
   }, [ready, reporter]);
   useEffect(() => {

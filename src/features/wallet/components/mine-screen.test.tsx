@@ -46,7 +46,12 @@ describe('MineScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Payment records' }));
     fireEvent.click(screen.getByRole('button', { name: 'Recharge records' }));
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(onNavigate.mock.calls.map(([to]) => to)).toEqual(['recharge', 'paymentRecord', 'rechargeRecord', 'settings']);
+    expect(onNavigate.mock.calls.map(([to]) => to)).toEqual([
+      'recharge',
+      'paymentRecord',
+      'rechargeRecord',
+      'settings',
+    ]);
   });
 
   it('shows the bound e-mail instead of the guest mark', async () => {

@@ -24,8 +24,18 @@ export function MineScreen({ header, onNavigate, fallbackUser }: MineScreenProps
   const email = info.data?.email ?? null;
 
   const rows: { key: string; label: string; icon: ReactNode; onClick: () => void }[] = [
-    { key: 'payment', label: LL.mine.paymentRecords(), icon: <ReceiptIcon />, onClick: () => onNavigate('paymentRecord') },
-    { key: 'recharge', label: LL.mine.rechargeRecord(), icon: <HistoryIcon />, onClick: () => onNavigate('rechargeRecord') },
+    {
+      key: 'payment',
+      label: LL.mine.paymentRecords(),
+      icon: <ReceiptIcon />,
+      onClick: () => onNavigate('paymentRecord'),
+    },
+    {
+      key: 'recharge',
+      label: LL.mine.rechargeRecord(),
+      icon: <HistoryIcon />,
+      onClick: () => onNavigate('rechargeRecord'),
+    },
     { key: 'settings', label: LL.mine.settings(), icon: <GearIcon />, onClick: () => onNavigate('settings') },
     { key: 'help', label: LL.mine.help(), icon: <HelpIcon />, onClick: () => showToast(LL.mine.stayTuned()) },
   ];
@@ -59,7 +69,11 @@ export function MineScreen({ header, onNavigate, fallbackUser }: MineScreenProps
 
         <BalanceCard
           action={
-            <button type="button" className="button button--primary wallet-mine__topup" onClick={() => onNavigate('recharge')}>
+            <button
+              type="button"
+              className="button button--primary wallet-mine__topup"
+              onClick={() => onNavigate('recharge')}
+            >
               {LL.mine.topUp()}
             </button>
           }
@@ -98,8 +112,22 @@ const HelpIcon = () => <Icon d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.1 9a3 3 
 
 function Chevron() {
   return (
-    <svg className="wallet-menu__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="wallet-menu__chevron"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M9 5l7 7-7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -23,11 +23,17 @@ function stubRecharge(createOrder: (request: Request) => Response | Promise<Resp
   });
 }
 
-function renderRecharge(props: Partial<Parameters<typeof RechargeScreen>[0]> = {}, locale: 'en_US' | 'th_TH' = 'en_US') {
+function renderRecharge(
+  props: Partial<Parameters<typeof RechargeScreen>[0]> = {},
+  locale: 'en_US' | 'th_TH' = 'en_US',
+) {
   const onOrderCreated = vi.fn();
-  renderWithProviders(<RechargeScreen header={<h1>Top up</h1>} dramaId="10086" onOrderCreated={onOrderCreated} {...props} />, {
-    locale,
-  });
+  renderWithProviders(
+    <RechargeScreen header={<h1>Top up</h1>} dramaId="10086" onOrderCreated={onOrderCreated} {...props} />,
+    {
+      locale,
+    },
+  );
   return { onOrderCreated };
 }
 

@@ -29,7 +29,8 @@ export function RechargeScreen({ header, dramaId, episode, onOrderCreated }: Rec
   const [picked, setPicked] = useState<string | undefined>();
   // A pick that is no longer offered (new options) falls back to the default.
   const selected: RechargeChoice | undefined =
-    choices.find((choice) => choice.packageId === picked) ?? choices.find((choice) => choice.packageId === defaultChoiceId(choices));
+    choices.find((choice) => choice.packageId === picked) ??
+    choices.find((choice) => choice.packageId === defaultChoiceId(choices));
   const { create, isPending } = useCreateRechargeOrder();
 
   async function pay() {
