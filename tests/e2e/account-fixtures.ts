@@ -1,66 +1,20 @@
-// Helpers for the account specs: pick a Prism example per operation (the Prefer header), record the
-// calls the app makes, and open the app on a demo drama. Until the shared e2e support lands they live
-// here, with the same shapes (useExample, recordRequests), so switching is an import change.
-import type { Page, Request } from '@playwright/test';
-import { operations, type ExampleName, type OperationId } from '../../generated/operations';
+// Helpers for the account specs: open the app on a demo drama in a language, and scope queries to
+// the screen on top. Choosing Prism examples and recording calls come from the shared e2e support.
+import type { Page } from '@playwright/test';
+import { recordRequests as recordAllRequests, useExample } from '../support/prefer';
 
-type Chosen = { method: string; pattern: RegExp; prefer: string };
-const chosenByPage = new WeakMap<Page, Chosen[]>();
+export { useExample };
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-
-/** Every later call to `operation` is answered with its named example. */
-export async function useExample<Id extends OperationId>(
-  page: Page,
-  operation: Id,
-  example: ExampleName<Id>,
-): Promise<void> {
-  const { method, path, examples } = operations[operation];
-  const status = (examples as Record<string, number>)[example as string];
-  let chosen = chosenByPage.get(page);
-  if (!chosen) {
-    const list: Chosen[] = [];
-    chosen = list;
-    chosenByPage.set(page, list);
-    await page.route(/\/(h5|tt)\//, (route) => {
-      const request = route.request();
-      const pathname = new URL(request.url()).pathname;
-      const match = list.findLast((entry) => entry.method === request.method() && entry.pattern.test(pathname));
-      if (!match) return route.fallback();
-      return route.fallback({ headers: { ...request.headers(), prefer: match.prefer } });
-    });
-  }
-  chosen.push({
-    method: method.toUpperCase(),
-    pattern: patternOf(path),
-    prefer: `code=${status}, example=${String(example)}`,
-  });
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The API calls (/h5, /tt) the page sends from now on, in the order they leave. */
+/** The shared recorder, seen as the account specs compare calls: method, path and body only. */
 export function recordRequests(page: Page) {
-  const calls: RecordedCall[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(h5|tt)\//.test(url.pathname)) return;
-    let body: unknown;
-    try {
-      body = request.postDataJSON() as unknown;
-    } catch {
-      body = request.postData();
-    }
-    calls.push({ method: request.method(), path: url.pathname, body });
-  });
+  const recorder = recordAllRequests(page);
+  const slim = ({ method, path, body }: { method: string; path: string; body: unknown }) => ({ method, path, body });
   return {
-    calls,
-    to: (path: string) => calls.filter((call) => call.path === path),
-    clear: () => void calls.splice(0),
+    get calls() {
+      return recorder.calls.map(slim);
+    },
+    to: (path: string) => recorder.to(path).map(slim),
+    clear: recorder.clear,
   };
 }
 

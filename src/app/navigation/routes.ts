@@ -1,25 +1,10 @@
-// The route list of SPEC.md section 2, in its order. The order is not cosmetic:
-// moving to a later route animates as "go", to an earlier one as "back".
-export const routeList = [
-  { key: 'home', path: '/' },
-  { key: 'mine', path: '/mine' },
-  { key: 'paymentRecord', path: '/paymentRecord' },
-  { key: 'rechargeRecord', path: '/rechargeRecord' },
-  { key: 'login', path: '/login' },
-  { key: 'recharge', path: '/recharge' },
-  { key: 'settings', path: '/settings' },
-  { key: 'bindAccount', path: '/bindAccount' },
-  { key: 'qrCode', path: '/qrCode' },
-  { key: 'policy', path: '/policy' },
-  { key: 'agreement', path: '/agreement' },
-] as const;
+import { HOME_ALIAS, routeList, type RouteKey } from '@/shared/routes';
 
-export type RouteKey = (typeof routeList)[number]['key'];
+export { routeList, type RouteKey };
 export type Direction = 'go' | 'back' | 'none';
 
 const keyByPath = new Map<string, RouteKey>(routeList.map((route) => [route.path, route.key]));
-// /home is / (DESIGN.md): same screen, same kept-alive instance, no transition between them.
-keyByPath.set('/home', 'home');
+keyByPath.set(HOME_ALIAS, 'home');
 
 /**
  * The screen a path shows. Any path that is not a route (a short code such as /AbC123)

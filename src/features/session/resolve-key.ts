@@ -1,20 +1,11 @@
 // Step 1 of start-up (SPEC.md section 4): where the drama info key comes from.
 // Pure: it reads an address and answers; exchanging a short code and storing the key happen in bootstrap.ts.
+import { HOME_ALIAS, routeList } from '@/shared/routes';
 
 /** Path segments that name a route (SPEC.md section 2, plus /home). Matched case-sensitively, as the router does. */
-const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
-  'home',
-  'mine',
-  'paymentRecord',
-  'rechargeRecord',
-  'login',
-  'recharge',
-  'settings',
-  'bindAccount',
-  'qrCode',
-  'policy',
-  'agreement',
-]);
+const ROUTE_SEGMENTS: ReadonlySet<string> = new Set(
+  [...routeList.map((route) => route.path), HOME_ALIAS].map((path) => path.slice(1)).filter(Boolean),
+);
 
 const SHORT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
