@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoMedia } from './mocks/demo-media-plugin';
+import { preloadLanding } from './scripts/vite-plugins/preload-landing';
 
 // The app calls /h5 and /tt on its own origin; in development and preview they are
 // forwarded to the Prism mock (MOCK_PORT, 4010 unless set).
@@ -12,7 +13,11 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), demoMedia()],
+  plugins: [
+    react(),
+    demoMedia(),
+    preloadLanding({ screenModule: '/src/app/routes/home.tsx', earlyModule: 'src/early.ts' }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -140,3 +140,27 @@ test('a visitor with no key anywhere sees an empty drama and nothing is register
   expect(calls.of('getDramaInfo')).toHaveLength(0);
   expect(calls.of('registerGuest')).toHaveLength(0);
 });
+
+test.describe('the drama is asked for before the app has loaded', () => {
+  test('a promotion link asks for the drama once: the app takes over the early answer', async ({ page }) => {
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+    await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+    await expect.poll(() => calls.of('addUserAction').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(calls.of('getDramaInfo')).toHaveLength(1);
+    expect(calls.of('getDramaInfo')[0]?.headers.clientid).toBeTruthy();
+  });
+
+  test('a returning visitor’s early request carries the stored token, and is still the only one', async ({ page }) => {
+    await seedStorage(page, {
+      SECRET_KEY: 'demo-th',
+      USER_INFO_DICT: JSON.stringify({ 'demo-th': { id: '555', name: 'Guest_555', current: 0 } }),
+      ACCESS_TOKEN: 'token-555',
+    });
+    const calls = recordRequests(page);
+    await page.goto('/?info=demo-th');
+    await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+    await expect.poll(() => calls.of('addUserAction').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(calls.of('getDramaInfo').map((call) => call.headers.authorization)).toEqual(['Bearer token-555']);
+  });
+});

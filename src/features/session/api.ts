@@ -1,6 +1,7 @@
 // The session's calls: the only place this feature spells its paths.
 import { queryOptions } from '@tanstack/react-query';
 import { $api, client, unwrap } from '@/shared/api/client';
+import { fetchOrTakeEarly } from '@/shared/api/early-request';
 import { TransportError } from '@/shared/api/errors';
 import type { DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { config } from '@/shared/config/config';
@@ -23,7 +24,11 @@ export class DramaNotReadyError extends Error {
  * `$api`'s key for the same call caches the envelope, and the two shapes must never share an entry.
  */
 export function dramaInfoOptions(info: string) {
-  const base = $api.queryOptions('get', '/h5/drama_video/info', { params: { query: { info } } });
+  // The first call may have been started by src/early.ts before this code loaded; it is taken over when it fits.
+  const base = $api.queryOptions('get', '/h5/drama_video/info', {
+    params: { query: { info } },
+    fetch: fetchOrTakeEarly,
+  });
   return queryOptions({
     queryKey: ['session', 'drama', info] as const,
     queryFn: async (context): Promise<DramaInfo> => {

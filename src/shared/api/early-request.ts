@@ -1,0 +1,38 @@
+// The drama-info request that src/early.ts starts before the app's JavaScript has loaded, and its hand-over
+// to the client. The two meet through a window property, not an import: a module shared by both entry
+// scripts would become a third file that the app's entry must wait for.
+
+export interface EarlyRequest {
+  url: string;
+  /** The headers it was sent with; the client's own request must carry the same ones to use its answer. */
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __earlyDramaInfo?: EarlyRequest | undefined;
+  }
+}
+
+/**
+ * The early answer for `request`, once, when it is the same call (address and headers); else undefined
+ * and the client fetches as usual. A stored token cleared in between, another base address or clientId:
+ * any difference means the early answer does not count.
+ */
+export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
+  const early = window.__earlyDramaInfo;
+  if (!early || request.method !== 'GET' || early.url !== request.url) return undefined;
+  const names = new Set([...Object.keys(early.headers).map((name) => name.toLowerCase()), 'authorization']);
+  for (const name of names) {
+    const sent = Object.entries(early.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
+    if (request.headers.get(name) !== sent) return undefined;
+  }
+  window.__earlyDramaInfo = undefined;
+  return early.response;
+}
+
+/** For calls that may have been started early: the early answer when it fits, else a real fetch. */
+export function fetchOrTakeEarly(request: Request): Promise<Response> {
+  return takeEarlyResponse(request) ?? globalThis.fetch(request);
+}
