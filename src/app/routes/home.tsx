@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { PlayerStatus } from '@/features/player/components/player-status';
@@ -21,23 +21,23 @@ export default function HomeRoute() {
     case 'empty':
     case 'notFound':
       return <PlayerStatus kind="notFound" />;
+    case 'starting':
     case 'ready':
-      // A new drama (another promotion link) starts a fresh player.
-      return <Home key={session.drama.dramaId} drama={session.drama} />;
+      // A new drama (another promotion link) starts a fresh player. The same player goes on from
+      // 'starting' to 'ready': free episodes play while the guest is being registered.
+      return <Home key={session.drama.dramaId} drama={session.drama} hasUser={session.status === 'ready'} />;
   }
 }
 
-function Home({ drama }: { drama: DramaInfo }) {
+function Home({ drama, hasUser }: { drama: DramaInfo; hasUser: boolean }) {
   const navigate = useNavigate();
-  const { data: balance } = useBalance();
+  // Without a user there is no token yet, and the balance call would be refused (401).
+  const { data: balance } = useBalance({ enabled: hasUser });
   const setBalance = useSetBalance();
+  const viewed = useViewedEpisodes(drama.dramaId, hasUser);
 
   const playableUrl = useCallback((address: string) => withCdnParams(address, drama), [drama]);
-  const onEpisodeStart = useCallback(
-    (episode: Episode) =>
-      void trackEvent('ViewContent', { contentId: drama.dramaId, episodeNumber: episode.episodeNumber }),
-    [drama.dramaId],
-  );
+  const onEpisodeStart = useCallback((episode: Episode) => viewed(episode.episodeNumber), [viewed]);
   const onTopUp = useCallback(
     (episodeNumber: number) => {
       void trackEvent('InitiateCheckout', { contentId: drama.dramaId, episodeNumber });
@@ -57,5 +57,30 @@ function Home({ drama }: { drama: DramaInfo }) {
       onEpisodeStart={onEpisodeStart}
       onUnlocked={onUnlocked}
     />
+  );
+}
+
+/**
+ * ViewContent for each episode started. An event needs the user, so episodes started while the guest is
+ * being registered are reported once it exists, in order.
+ */
+function useViewedEpisodes(dramaId: string, hasUser: boolean): (episodeNumber: number) => void {
+  const waiting = useRef<number[]>([]);
+  const hasUserRef = useRef(hasUser);
+  const report = useCallback(
+    (episodeNumber: number) => void trackEvent('ViewContent', { contentId: dramaId, episodeNumber }),
+    [dramaId],
+  );
+  useEffect(() => {
+    hasUserRef.current = hasUser;
+    if (!hasUser) return;
+    waiting.current.splice(0).forEach(report);
+  }, [hasUser, report]);
+  return useCallback(
+    (episodeNumber: number) => {
+      if (hasUserRef.current) report(episodeNumber);
+      else waiting.current.push(episodeNumber);
+    },
+    [report],
   );
 }

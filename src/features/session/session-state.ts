@@ -12,6 +12,11 @@ export type { SessionUser };
 export type SessionState =
   /** Resolving the key, waiting for the drama (retried every 2 s) or registering the guest. */
   | { status: 'loading' }
+  /**
+   * The drama is known and playable while the guest is still being registered: free episodes play at once
+   * (the first frame need not wait for the registration's round trip); anything that needs the user waits.
+   */
+  | { status: 'starting'; key: string; drama: DramaInfo; locale: AppLocale }
   | { status: 'ready'; key: string; drama: DramaInfo; user: SessionUser; locale: AppLocale }
   /** The drama's country has no language: 'This region is not supported yet'. */
   | { status: 'unsupported'; drama: DramaInfo }

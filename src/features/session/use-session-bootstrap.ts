@@ -90,7 +90,7 @@ export function useSessionBootstrap(): SessionState {
     if (outcome.kind === 'noEpisodes') return { status: 'notFound', reason: 'noEpisodes' };
     if (outcome.kind === 'unsupported') return { status: 'unsupported', drama: shownDrama };
     if (userError && !isRetryable(userError)) return failed(userError, () => void retryUser());
-    if (!user) return { status: 'loading' };
+    if (!user) return { status: 'starting', key: resolved.key, drama: shownDrama, locale: outcome.locale };
     return { status: 'ready', key: resolved.key, drama: shownDrama, user, locale: outcome.locale };
   }, [resolutionError, retryResolution, resolved, dramaRefused, shownDrama, outcome, userError, retryUser, user]);
 }

@@ -67,6 +67,21 @@ describe('start-up from a promotion link', () => {
     expect(storage.get('DRAMA_INFO')?.dramaId).toBe('10086');
   });
 
+  it('hands out the playable drama while the guest is still being registered', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubNetwork({
+      [INFO]: () => envelope(makeDrama()),
+      [REGISTER]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderSession('/?info=demo-th');
+    await wait(0);
+    expect(session.current).toMatchObject({ status: 'starting', key: 'demo-th', drama: { dramaId: '10086' } });
+    expect(session.current).not.toHaveProperty('user');
+    answer(envelope(guest));
+    await wait(0);
+    expect(session.current).toMatchObject({ status: 'ready', user: { id: 'u-1' } });
+  });
+
   it('registers once under StrictMode', async () => {
     const net = stubNetwork({ [INFO]: () => envelope(makeDrama()), [REGISTER]: () => envelope(guest) });
     renderSession('/?info=demo-th', { strict: true });
