@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The credentials form, shared by login, register-and-log-in and binding. Limits are the
 // contract's (LoginRequest and BindRequest: e-mail up to 254, password 6 to 64).
@@ -25,16 +25,18 @@ const code = (error: AccountMessageCode) => ({ error });
 
 export const credentialsSchema = z.object({
   // Trimmed: a space the phone keyboard adds after an autocompleted address is not an error.
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email(code('invalidEmail')).max(EMAIL_MAX, code('invalidEmail'))),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z.email(code('invalidEmail')).check(z.maxLength(EMAIL_MAX, code('invalidEmail'))),
+  ),
   // Never trimmed: spaces may be part of a password.
   password: z
     .string()
-    .min(1, code('passwordRequired'))
-    .min(PASSWORD_MIN, code('passwordTooShort'))
-    .max(PASSWORD_MAX, code('passwordTooLong')),
+    .check(
+      z.minLength(1, code('passwordRequired')),
+      z.minLength(PASSWORD_MIN, code('passwordTooShort')),
+      z.maxLength(PASSWORD_MAX, code('passwordTooLong')),
+    ),
 });
 
 export type CredentialsInput = z.input<typeof credentialsSchema>;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 
@@ -11,11 +11,13 @@ import { storage } from '@/shared/storage/storage';
 
 const SNAPSHOT_KEY = 'PAY_ORDER';
 
+const nonEmpty = z.string().check(z.minLength(1));
+
 const snapshotSchema = z.object({
   order: z.object({
-    payOrderId: z.string().min(1),
+    payOrderId: nonEmpty,
     status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
-    paymentContent: z.string().min(1),
+    paymentContent: nonEmpty,
     amount: z.number(),
     currency: z.string(),
     coins: z.number(),
@@ -24,9 +26,9 @@ const snapshotSchema = z.object({
     createdAt: z.string(),
   }),
   request: z.object({
-    packageId: z.string().min(1),
-    dramaId: z.string().min(1),
-    episodeNumber: z.number().int().optional(),
+    packageId: nonEmpty,
+    dramaId: nonEmpty,
+    episodeNumber: z.optional(z.int()),
   }),
   tracked: z.object({ addPaymentInfo: z.boolean(), purchase: z.boolean() }),
   /** When this attempt started: a new order after expiry is a new attempt even if the id repeats. */

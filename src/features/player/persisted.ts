@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_SPEED, isSpeed, type Speed } from './logic/speeds';
 import type { SavedPosition } from './logic/resume';
 
@@ -14,9 +14,9 @@ const POSITIONS_KEY = 'player.positions';
 const MAX_DRAMAS = 20;
 
 const positionSchema = z.object({
-  episodeNumber: z.number().int().min(1),
-  time: z.number().min(0),
-  duration: z.number().positive().optional(),
+  episodeNumber: z.int().check(z.minimum(1)),
+  time: z.number().check(z.minimum(0)),
+  duration: z.optional(z.number().check(z.positive())),
   savedAt: z.number(),
 });
 const positionsSchema = z.record(z.string(), positionSchema);

@@ -1,6 +1,6 @@
 // Start-up, SPEC.md section 4, as plain functions over storage; session-provider.tsx runs them in order
 // through React Query. Each step's storage decision lives here so it can be tested without React.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError, isRetryable } from '@/shared/api/errors';
 import type { AuthUser, DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { localeForCountry, type AppLocale } from '@/shared/i18n/locale';
@@ -68,11 +68,12 @@ function rememberTtclid(url: URL): void {
 
 // Storage only checks an outline of DRAMA_INFO; the session renders from it at once, so it checks every
 // field a screen reads. A value written by an older build that lacks one is ignored and fetched again.
+const nonEmpty = z.string().check(z.minLength(1));
 const cachedDramaSchema = z.looseObject({
-  dramaId: z.string().min(1),
-  promotionLinkId: z.string().min(1),
+  dramaId: nonEmpty,
+  promotionLinkId: nonEmpty,
   pixelId: z.string(),
-  siteId: z.string().min(1),
+  siteId: nonEmpty,
   customerDomain: z.string(),
   isCdn: z.boolean(),
   country: z.string(),

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { config } from '@/shared/config/config';
 import { storage } from '@/shared/storage/storage';
 import { showToast } from '@/shared/ui/toast/toast-store';
@@ -25,9 +25,9 @@ export const QUIET_HEADER = 'X-Quiet-Errors';
 export const quietHeaders = { [QUIET_HEADER]: '1' } as const;
 
 const envelopeSchema = z.looseObject({
-  code: z.number().int(),
-  msg: z.string().nullish(),
-  message: z.string().nullish(),
+  code: z.int(),
+  msg: z.nullish(z.string()),
+  message: z.nullish(z.string()),
 });
 
 const BODYLESS = new Set(['GET', 'HEAD']);

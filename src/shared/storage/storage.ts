@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DramaInfo } from '@/shared/api/types';
 
 // One typed module over every localStorage key of SPEC section 3.
@@ -8,22 +8,22 @@ import type { DramaInfo } from '@/shared/api/types';
 // When localStorage is unavailable (private mode, sandboxed iframe, quota) values
 // live in memory for the page's lifetime instead of crashing the app.
 
-const nonEmpty = z.string().min(1);
+const nonEmpty = z.string().check(z.minLength(1));
 
 const userInfoSchema = z.object({
   id: nonEmpty,
   name: z.string(),
-  current: z.number().int().min(0),
+  current: z.int().check(z.minimum(0)),
 });
 
 // Only the outline the app relies on is checked; the full shape belongs to the
 // contract (DramaInfo), and extra fields pass through untouched.
 const dramaInfoOutlineSchema = z.looseObject({
   dramaId: nonEmpty,
-  country: z.string().optional(),
+  country: z.optional(z.string()),
   dramaUrl: z.array(
     z.looseObject({
-      episodeNumber: z.number().int(),
+      episodeNumber: z.int(),
       videoUrl: z.string(),
     }),
   ),
@@ -31,11 +31,11 @@ const dramaInfoOutlineSchema = z.looseObject({
 
 const schemas = {
   // Sent as a header value: visible ASCII only, or fetch throws on every call.
-  ACCESS_TOKEN: z.string().regex(/^[\x21-\x7e]+$/),
+  ACCESS_TOKEN: z.string().check(z.regex(/^[\x21-\x7e]+$/)),
   SECRET_KEY: nonEmpty,
   USER_ID: nonEmpty,
   USER_NAME: z.string(),
-  currentVideoIdx: z.number().int().min(0),
+  currentVideoIdx: z.int().check(z.minimum(0)),
   USER_INFO_DICT: z.record(z.string(), userInfoSchema),
   DRAMA_INFO: dramaInfoOutlineSchema,
   EMAIL: nonEmpty,

@@ -1,6 +1,6 @@
 // TikTok pixel events through the backend (/tt/event/track), with the names DESIGN.md lists.
 // Fire-and-forget: the answer is a boolean, never an exception, and nothing waits on it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
 import { readTtclidCookie } from '@/shared/storage/cookie';
 import { storage } from '@/shared/storage/storage';
@@ -12,8 +12,8 @@ export type TrackEventName = TrackEvent['event'];
 
 // Storage checks only an outline of DRAMA_INFO; these are the fields an event needs.
 const attributionSchema = z.looseObject({
-  dramaId: z.string().min(1),
-  promotionLinkId: z.string().min(1),
+  dramaId: z.string().check(z.minLength(1)),
+  promotionLinkId: z.string().check(z.minLength(1)),
   pixelId: z.string(),
 });
 

@@ -1,17 +1,20 @@
 import { config } from '@/shared/config/config';
-import { sanitizeToastHtml } from './sanitize';
+import { loadSanitizer, loadedSanitizer, plainTextOf } from './sanitizer';
 
-export type Toast = Readonly<{
-  id: number;
-  /** Already sanitised; the only form in which toast markup exists in the store. */
-  safeHtml: string;
-  leaving: boolean;
-}>;
+/**
+ * What a toast shows: text (rendered as text, never parsed), or markup that has been through the
+ * sanitiser. Unsanitised markup never enters the store.
+ */
+export type ToastContent = Readonly<{ kind: 'text'; text: string } | { kind: 'html'; safeHtml: string }>;
+
+export type Toast = Readonly<{ id: number; content: ToastContent; leaving: boolean }>;
 
 type Listener = () => void;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
+/** Bumped by clearToasts, so a toast still waiting for the sanitiser does not appear after it. */
+let generation = 0;
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -38,22 +41,48 @@ function schedule(id: number, durationMs: number): void {
   );
 }
 
+// Without `<` or `&` a string parses to exactly its own text, so it needs no sanitiser.
+const MARKUP = /[<&]/;
+
 /**
  * Shows `html` (sanitised to b, strong, i, em, br, span) for `durationMs`, then fades
  * it out over 500 ms. The same text already on screen is shown once, its time
  * restarted: five parallel calls failing with 'Network Error' make one toast.
+ *
+ * Plain text shows at once. Markup shows once the sanitiser has loaded (at once after the
+ * first time); if it cannot load, the markup's text is shown as plain text instead.
  */
 export function showToast(html: string, durationMs: number = config.toastDurationMs): void {
-  const safeHtml = sanitizeToastHtml(html);
-  if (safeHtml.trim() === '') return;
-  const existing = toasts.find((toast) => toast.safeHtml === safeHtml);
+  if (!MARKUP.test(html)) return present({ kind: 'text', text: html }, durationMs);
+  const sanitize = loadedSanitizer();
+  if (sanitize) return present({ kind: 'html', safeHtml: sanitize(html) }, durationMs);
+  const shownIn = generation;
+  void loadSanitizer()
+    .then(
+      (sanitizeNow): ToastContent => ({ kind: 'html', safeHtml: sanitizeNow(html) }),
+      (): ToastContent => ({ kind: 'text', text: plainTextOf(html) }),
+    )
+    .then((content) => {
+      if (shownIn === generation) present(content, durationMs);
+    });
+}
+
+function valueOf(content: ToastContent): string {
+  return content.kind === 'text' ? content.text : content.safeHtml;
+}
+
+function present(content: ToastContent, durationMs: number): void {
+  if (valueOf(content).trim() === '') return;
+  const existing = toasts.find(
+    (toast) => toast.content.kind === content.kind && valueOf(toast.content) === valueOf(content),
+  );
   if (existing) {
     if (existing.leaving) publish(toasts.map((toast) => (toast === existing ? { ...toast, leaving: false } : toast)));
     schedule(existing.id, durationMs);
     return;
   }
   const id = nextId++;
-  publish([...toasts, { id, safeHtml, leaving: false }]);
+  publish([...toasts, { id, content, leaving: false }]);
   schedule(id, durationMs);
 }
 
@@ -70,6 +99,7 @@ export function getToasts(): readonly Toast[] {
 
 /** Removes every toast at once (tests, or a screen that must start clean). */
 export function clearToasts(): void {
+  generation++;
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   publish([]);

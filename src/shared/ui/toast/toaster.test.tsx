@@ -16,6 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => clearToasts());
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   delete window.__toastPwned;
 });
 
@@ -63,20 +64,50 @@ describe('Toaster', () => {
     expect(screen.getByText('Network Error')).not.toHaveClass('toast-leaving');
   });
 
-  it('keeps bold markup', () => {
+  it('shows plain text at once, as text: a string without markup never waits for the sanitiser', () => {
     render(<Toaster />);
-    act(() => showToast('Balance <b>0</b> coins'));
+    act(() => showToast('5 > 3 coins'));
+    expect(region()).toHaveTextContent('5 > 3 coins');
+    expect(region().querySelector('.toast-item')?.children).toHaveLength(0);
+  });
+});
+
+describe('Toaster with markup', () => {
+  // Each test starts before the sanitiser has loaded, as the first markup toast of a visit does.
+  async function freshToaster() {
+    vi.resetModules();
+    const store = await import('./toast-store');
+    const { Toaster: FreshToaster } = await import('./toaster');
+    render(<FreshToaster />);
+    afterEachClear = store.clearToasts;
+    return store;
+  }
+  let afterEachClear: (() => void) | undefined;
+  afterEach(() => {
+    act(() => afterEachClear?.());
+    afterEachClear = undefined;
+  });
+
+  const settle = () => act(() => vi.dynamicImportSettled());
+
+  it('keeps bold markup, and shows nothing of it until it is sanitised', async () => {
+    const store = await freshToaster();
+    act(() => store.showToast('Balance <b>0</b> coins'));
+    expect(region()).toBeEmptyDOMElement();
+
+    await settle();
     expect(region().querySelector('b')).toHaveTextContent('0');
     expect(region()).toHaveTextContent('Balance 0 coins');
   });
 
-  it('never runs markup: no img, no handler, and a simulated browser finds nothing to run', () => {
-    render(<Toaster />);
+  it('never runs markup: no img, no handler, and a simulated browser finds nothing to run', async () => {
+    const store = await freshToaster();
     act(() =>
-      showToast(
+      store.showToast(
         'Oops <img src=x onerror="window.__toastPwned = true"><span onclick="window.__toastPwned = true" style="color:red">hi</span><script>window.__toastPwned = true</script>',
       ),
     );
+    await settle();
 
     expect(region().querySelector('img, script')).toBeNull();
     const elements = Array.from(region().querySelectorAll('*'));
@@ -89,9 +120,39 @@ describe('Toaster', () => {
     expect(region()).toHaveTextContent('Oops hi');
   });
 
-  it('ignores a message that is empty once sanitised', () => {
-    render(<Toaster />);
-    act(() => showToast('<img src=x>'));
+  it('ignores a message that is empty once sanitised', async () => {
+    const store = await freshToaster();
+    act(() => store.showToast('<img src=x>'));
+    await settle();
     expect(region()).toBeEmptyDOMElement();
+  });
+
+  it('decodes entities through the sanitiser and shows the same text once', async () => {
+    const store = await freshToaster();
+    act(() => store.showToast('Tom &amp; Jerry'));
+    act(() => store.showToast('Tom &amp; Jerry'));
+    await settle();
+    expect(screen.getAllByText('Tom & Jerry')).toHaveLength(1);
+  });
+
+  it('drops a toast still waiting for the sanitiser when the toasts are cleared', async () => {
+    const store = await freshToaster();
+    act(() => store.showToast('<b>Old news</b>'));
+    act(() => store.clearToasts());
+    await settle();
+    expect(region()).toBeEmptyDOMElement();
+  });
+
+  it('loads the sanitiser when the page is idle after start-up, so a later markup toast shows at once', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+    const store = await freshToaster();
+    expect(document.readyState).toBe('complete');
+    act(() => vi.runOnlyPendingTimers()); // A while after load...
+    for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 }); // ...and idle.
+    await settle();
+
+    act(() => store.showToast('<b>Ready</b>'));
+    expect(region().querySelector('b')).toHaveTextContent('Ready');
   });
 });

@@ -1,20 +1,30 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { warmSanitizerWhenIdle } from './sanitizer';
 import { getToasts, subscribeToasts } from './toast-store';
 import './toast.css';
 
 /** Renders the active toasts; mount once near the root of the app. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  useEffect(() => warmSanitizerWhenIdle(), []);
   return (
+    // Always in the page, even empty: a live region must exist before its content changes to be announced.
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={toast.leaving ? 'toast-item toast-leaving' : 'toast-item'}
-          // safeHtml was sanitised by showToast (see sanitize.ts) before it entered the store.
-          dangerouslySetInnerHTML={{ __html: toast.safeHtml }}
-        />
-      ))}
+      {toasts.map((toast) => {
+        const className = toast.leaving ? 'toast-item toast-leaving' : 'toast-item';
+        return toast.content.kind === 'text' ? (
+          <div key={toast.id} className={className}>
+            {toast.content.text}
+          </div>
+        ) : (
+          <div
+            key={toast.id}
+            className={className}
+            // Only sanitised markup reaches the store (see showToast and sanitize.ts).
+            dangerouslySetInnerHTML={{ __html: toast.content.safeHtml }}
+          />
+        );
+      })}
     </div>
   );
 }
