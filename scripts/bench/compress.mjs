@@ -1,0 +1,45 @@
+// gzip (level 9) and brotli (quality 11) of a file's bytes, computed once per file and kept in memory:
+// the weight figures and the bench server's compressed answers share it, so a file is never
+// compressed twice and the server never compresses while a page is being timed.
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const cache = new Map();
+
+/** @returns {Promise<{ raw: Buffer, gzip: Buffer, br: Buffer }>} */
+export function compressed(file) {
+  let entry = cache.get(file);
+  if (!entry) {
+    entry = (async () => {
+      const raw = await readFile(file);
+      const [gz, br] = await Promise.all([
+        gzipAsync(raw, { level: 9 }),
+        brotliAsync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+      ]);
+      return { raw, gzip: gz, br };
+    })();
+    cache.set(file, entry);
+    entry.catch(() => cache.delete(file));
+  }
+  return entry;
+}
+
+/** Byte counts of a set of files: { raw, gzip, brotli, files: [{ file, raw, gzip, brotli }] }. */
+export async function sizes(files) {
+  const list = await Promise.all(
+    [...files].sort().map(async (file) => {
+      const { raw, gzip: gz, br } = await compressed(file);
+      return { file, raw: raw.length, gzip: gz.length, brotli: br.length };
+    }),
+  );
+  const sum = (key) => list.reduce((total, item) => total + item[key], 0);
+  return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: list };
+}

@@ -1,0 +1,102 @@
+// Lighthouse 12 (its default config: the mobile preset, simulated slow 4G and 4× CPU) on the demo
+// link, in a Chromium of our own launched with a DevTools port and the project's flags. Each run
+// starts from cleared storage (Lighthouse's default); the figures are per-metric medians.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { freePort } from '../servers.mjs';
+import { delay, median } from './stats.mjs';
+
+async function launchDebuggable() {
+  const port = await freePort();
+  const profileDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(
+    findChromium(),
+    [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1_000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('Chromium opened no DevTools port within 30 s');
+      await delay(200);
+    }
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    }
+    await rm(profileDir, { recursive: true, force: true });
+  };
+  return { port, stop };
+}
+
+const score = (lhr, id) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+
+export async function measureLighthouse({ url, runs, log }) {
+  const chrome = await launchDebuggable();
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const answer = await lighthouse(url, {
+        port: chrome.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const lhr = answer?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      const item = {
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        bestPractices: score(lhr, 'best-practices'),
+        fcp: audit(lhr, 'first-contentful-paint'),
+        lcp: audit(lhr, 'largest-contentful-paint'),
+        tbt: audit(lhr, 'total-blocking-time'),
+        cls: audit(lhr, 'cumulative-layout-shift'),
+        runtimeError: lhr.runtimeError?.message ?? null,
+        warnings: lhr.runWarnings ?? [],
+        // What cost points, so a score below budget says where to look.
+        failing: Object.values(lhr.audits)
+          .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+          .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id)),
+      };
+      results.push(item);
+      log(
+        `  run ${run + 1}/${runs}: performance ${item.performance}, accessibility ${item.accessibility}, ` +
+          `best practices ${item.bestPractices}, LCP ${Math.round(item.lcp ?? 0)} ms`,
+      );
+    }
+  } finally {
+    await chrome.stop();
+  }
+  const pick = (key) => median(results.map((item) => item[key]));
+  return {
+    runs: results,
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+    },
+  };
+}

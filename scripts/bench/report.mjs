@@ -1,0 +1,194 @@
+// bench/results.md: the figures as Markdown tables, the budgets' verdicts, and the app's slow-4G cold
+// load request by request (what starts when, up to the first frame).
+import { kib } from './weight.mjs';
+
+const ms = (value) => (typeof value === 'number' && Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const x = (value) => (typeof value === 'number' && Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
+const num = (value) => (value === null || value === undefined ? '–' : String(value));
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function weightSection({ home, routes, total }) {
+  const size = (item) => [kib(item.gzip), kib(item.brotli), kib(item.raw)];
+  const out = [
+    '### Weight',
+    '',
+    table(
+      ['', 'gzip', 'brotli', 'raw', 'files'],
+      [
+        ['Home first-load JS (before the first frame)', ...size(home.js), String(home.js.files.length)],
+        ['Home first-load CSS', ...size(home.css), String(home.css.files.length)],
+        ['All emitted JS', ...size(total.js), String(total.js.files)],
+        ['All emitted CSS', ...size(total.css), String(total.css.files)],
+      ],
+    ),
+    '',
+    `Requests before the first frame (demo link, cold, unthrottled, fewest of the loads): ${home.requestsBeforeFirstFrame}.` +
+      (home.jsInSomeLoadsOnly?.length
+        ? ` Requested before the first frame in some loads only (not counted): ${home.jsInSomeLoadsOnly.join(', ')}.`
+        : ''),
+    '',
+    'What the home first-load JS is made of (from the source maps; gzip shared out by raw size, an estimate):',
+    '',
+    table(
+      ['package or folder', 'raw', '≈ gzip'],
+      (home.composition ?? []).slice(0, 14).map((item) => [item.group, kib(item.raw), kib(item.gzip)]),
+    ),
+    '',
+    table(
+      ['Route', 'own JS gzip', 'own JS brotli', 'own CSS gzip', 'own files', "route's whole load JS gzip"],
+      Object.entries(routes).map(([route, item]) =>
+        item.error
+          ? [route, `not measured: ${item.error}`, '', '', '', '']
+          : [
+              route,
+              kib(item.own.js.gzip),
+              kib(item.own.js.brotli),
+              kib(item.own.css.gzip),
+              item.own.js.files.map((file) => file.file.replace(/^assets\//, '')).join(', ') || '–',
+              kib(item.load.js.gzip),
+            ],
+      ),
+    ),
+  ];
+  return out.join('\n');
+}
+
+function ttffSection(ttff, runs) {
+  const rows = Object.values(ttff).map((item) => [
+    item.label,
+    ms(item.app.cold.median),
+    ms(item.baseline.cold.median),
+    `**${x(item.ratio.cold)}**`,
+    ms(item.app.repeat.median),
+    ms(item.baseline.repeat.median),
+    `**${x(item.ratio.repeat)}**`,
+    `${num(item.app.requestsBeforeFirstFrame.median)} / ${num(item.baseline.requestsBeforeFirstFrame.median)}`,
+  ]);
+  return [
+    `### Time to first frame (median of ${runs} runs each)`,
+    '',
+    table(
+      [
+        'Network',
+        'app cold',
+        'baseline cold',
+        'app ÷ baseline',
+        'app repeat',
+        'baseline repeat',
+        'repeat ÷ baseline',
+        'requests before first frame (app / baseline)',
+      ],
+      rows,
+    ),
+    '',
+    'Runs (ms), app cold: ' +
+      Object.values(ttff)
+        .map((item) => `${item.label} ${item.app.cold.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ')}`)
+        .join('; '),
+  ].join('\n');
+}
+
+function switchingSection({ switch: sw, staying }) {
+  const mib = (bytes) => (bytes ? `${(bytes / 1048576).toFixed(2)} MiB` : '–');
+  return [
+    '### Episode switch and staying power',
+    '',
+    table(
+      ['', 'value'],
+      [
+        [`Episode switch, forward to the preloaded next (median of ${sw.forward.runs.length})`, ms(sw.forward.median)],
+        [`Episode switch, backward (median of ${sw.backward.runs.length})`, ms(sw.backward.median)],
+        ['Switches that showed no frame', String(sw.failed)],
+        ['JS heap after the first switch', mib(staying.afterFirst?.heapBytes)],
+        [`JS heap after ${staying.switches} switches`, mib(staying.afterLast?.heapBytes)],
+        ['Heap ratio', x(staying.heapRatio)],
+        [
+          '<video> elements after the first / last switch; most at once',
+          `${num(staying.afterFirst?.videos)} / ${num(staying.afterLast?.videos)}; ${num(staying.maxVideos)}`,
+        ],
+      ],
+    ),
+    '',
+    `Forward switches (ms): ${sw.forward.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ')}`,
+  ].join('\n');
+}
+
+function lighthouseSection({ median, runs }) {
+  return [
+    `### Lighthouse 12.8.2, mobile preset (median of ${runs.length})`,
+    '',
+    table(
+      ['performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
+      [
+        [
+          num(median.performance),
+          num(median.accessibility),
+          num(median.bestPractices),
+          ms(median.fcp),
+          ms(median.lcp),
+          ms(median.tbt),
+          median.cls === null ? '–' : median.cls.toFixed(3),
+        ],
+      ],
+    ),
+    '',
+    `Audits below 0.9 in the last run: ${runs.at(-1)?.failing.join(', ') || 'none'}`,
+  ].join('\n');
+}
+
+function budgetSection(verdicts) {
+  return [
+    '### Budgets (bench/budgets.json)',
+    '',
+    table(
+      ['budget', 'limit', 'measured', ''],
+      verdicts.map((v) => [v.where ? `${v.name}: ${v.where}` : v.name, v.bound, v.text, v.ok ? 'ok' : '**broken**']),
+    ),
+  ].join('\n');
+}
+
+/** The requests of one load up to its first frame (and those started within 100 ms after it). */
+export function waterfallSection(title, run) {
+  if (!run) return '';
+  const rows = run.requests
+    .filter((request) => request.start <= run.ttff + 100)
+    .map((request) => [
+      ms(request.start),
+      ms(request.response),
+      request.end === null ? '(open)' : ms(request.end),
+      request.type,
+      `\`${request.method === 'GET' ? '' : `${request.method} `}${request.path.length > 70 ? `${request.path.slice(0, 67)}…` : request.path}\``,
+      request.fromCache ? 'cache' : request.bytes ? `${(request.bytes / 1024).toFixed(1)} KiB` : '–',
+    ]);
+  rows.push([`**${ms(run.ttff)}**`, '', '', '**first frame**', '', '']);
+  rows.sort((a, b) => parseFloat(a[0].replace('**', '')) - parseFloat(b[0].replace('**', '')));
+  return [`### ${title}`, '', table(['start', 'headers', 'end', 'kind', 'request', 'transferred'], rows)].join('\n');
+}
+
+export function renderMarkdown(results, verdicts) {
+  const { meta } = results;
+  const parts = [
+    `## Benchmark results`,
+    '',
+    `${meta.date}, commit ${meta.commit}, Chromium ${meta.chromium}, Node ${meta.node}, ${meta.cpus} CPUs ` +
+      `(load average ${meta.loadAverage.join(' / ')} at the start)${meta.quick ? ', **--quick**' : ''}; ` +
+      `the run took ${Math.round(meta.seconds)} s.`,
+  ];
+  if (results.weight) parts.push(weightSection(results.weight));
+  if (results.ttff) parts.push(ttffSection(results.ttff, meta.runs));
+  if (results.switching) parts.push(switchingSection(results.switching));
+  if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse));
+  parts.push(budgetSection(verdicts));
+  const slow = results.ttff?.slow4g;
+  if (slow) {
+    parts.push(waterfallSection("The app's cold load on slow 4G, request by request (the median run)", slow.waterfall));
+    parts.push(waterfallSection('The bare-video baseline, cold, slow 4G (the median run)', slow.baselineWaterfall));
+    parts.push(waterfallSection("The app's repeat visit on slow 4G (the median run)", slow.repeatWaterfall));
+  }
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}

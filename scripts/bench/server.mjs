@@ -1,0 +1,223 @@
+// The bench's production-like server on 127.0.0.1: the built app with the cache headers a CDN would
+// send, compressed per Accept-Encoding (brotli 11 / gzip 9, computed once and kept in memory), the
+// demo media with Range support, /h5 and /tt forwarded to Prism, and the bare-video baseline page.
+// `vite preview` is not used because it compresses nothing and sends no long-lived cache headers,
+// so neither cold nor repeat visits would look like production.
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { request as httpRequest, createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressed } from './compress.mjs';
+
+export const BASELINE_PATH = '/bench-baseline.html';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// An episode's file never changes at its address on a video CDN: cached for a year, revalidated by ETag after.
+const MEDIA_CACHE = 'public, max-age=31536000';
+/** Text formats worth compressing; fonts (woff2), images and video are compressed already. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.m3u8']);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+};
+
+/** The baseline: nothing but the video, laid out as the app lays its player out (full screen, black). */
+export function baselineHtml(videoUrl) {
+  const src = videoUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<!doctype html>
+<html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>Bare video baseline</title><link rel="icon" href="data:,">
+<style>html,body{margin:0;height:100%;background:#000}video{display:block;width:100%;height:100%;object-fit:contain}</style>
+</head><body><video autoplay muted playsinline src="${src}"></video></body></html>
+`;
+}
+
+function fileUnder(dir, pathname) {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+  if (relative.startsWith('..')) return null;
+  const file = join(dir, relative);
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+const etagOf = (bytes) => `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
+
+function pickEncoding(header = '') {
+  const accepted = header.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** Sends a whole (compressible) file or the baseline page, compressed per Accept-Encoding, with an ETag. */
+async function sendCompressed(req, res, file, cacheControl, entryPromise) {
+  if (!entryPromise && !COMPRESSIBLE.has(extname(file))) return sendFile(req, res, file, cacheControl);
+  const entry = await (entryPromise ?? compressed(file));
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
+  const etag = etagOf(entry.raw);
+  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Fonts and images: already compressed, sent as they are. */
+function sendFile(req, res, file, cacheControl) {
+  const stat = statSync(file);
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  res.setHeader('Content-Length', String(stat.size));
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+// Range requests as a CDN answers them; validators let Chromium cache the ranges for a repeat visit.
+function sendMedia(req, res, file) {
+  const stat = statSync(file);
+  const size = stat.size;
+  const etag = `"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', MEDIA_CACHE);
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    const suffix = !range[1];
+    const start = suffix ? Math.max(size - Number(range[2]), 0) : Number(range[1]);
+    const end = !suffix && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start >= size || start > end) {
+      res.statusCode = 416;
+      res.setHeader('Content-Range', `bytes */${size}`);
+      return res.end();
+    }
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    res.setHeader('Content-Length', String(end - start + 1));
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(file, { start, end }).pipe(res);
+  }
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  res.setHeader('Content-Length', String(size));
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+// The API as a production server sends it: JSON compressed per Accept-Encoding (Prism sends it plain),
+// at the quick levels a server uses for dynamic answers.
+function forward(req, res, mockUrl) {
+  const target = new URL(req.url, mockUrl);
+  const headers = { ...req.headers, host: target.host };
+  delete headers['accept-encoding'];
+  const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      let body = Buffer.concat(chunks);
+      const outgoing = { ...answer.headers };
+      delete outgoing['content-length'];
+      delete outgoing['transfer-encoding'];
+      const encoding = body.length > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+      if (encoding === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
+      if (encoding) {
+        outgoing['content-encoding'] = encoding;
+        outgoing.vary = 'Accept-Encoding';
+      }
+      outgoing['content-length'] = String(body.length);
+      res.writeHead(answer.statusCode ?? 502, outgoing);
+      res.end(body);
+    });
+  });
+  upstream.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end(`bench proxy: ${error.message}`);
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ distDir: string, mediaDir: string, mockUrl: string, baseline: string, port: number }} options
+ * @returns {Promise<{ url: string, closeConnections: () => void, stop: () => Promise<void> }>}
+ */
+export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, port }) {
+  const indexFile = resolve(distDir, 'index.html');
+  const raw = Buffer.from(baseline);
+  const baselineEntry = Promise.resolve({ raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw) });
+
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://bench.invalid');
+    const fail = (error) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error?.message ?? error));
+    };
+    if (pathname.startsWith('/h5/') || pathname.startsWith('/tt/')) return forward(req, res, mockUrl);
+    if (pathname === BASELINE_PATH)
+      return void sendCompressed(req, res, 'baseline.html', 'no-cache', baselineEntry).catch(fail);
+    if (pathname.startsWith('/demo-media/')) {
+      const file = fileUnder(mediaDir, pathname.slice('/demo-media/'.length));
+      if (file) return sendMedia(req, res, file);
+      res.writeHead(404).end();
+      return;
+    }
+    if (pathname.startsWith('/assets/')) {
+      const file = fileUnder(distDir, pathname);
+      if (file) return void sendCompressed(req, res, file, IMMUTABLE).catch(fail);
+      res.writeHead(404).end();
+      return;
+    }
+    const file = pathname === '/' ? null : fileUnder(distDir, pathname);
+    if (file) return void sendCompressed(req, res, file, 'no-cache').catch(fail);
+    // SPA fallback: app routes, /home and short codes all get the app's page.
+    if (extname(pathname) && !pathname.endsWith('.html')) {
+      res.writeHead(404).end();
+      return;
+    }
+    void sendCompressed(req, res, indexFile, 'no-cache').catch(fail);
+  });
+  await new Promise((done, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', done);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Drops keep-alive sockets, so the next visit opens new connections as a later visit would. */
+    closeConnections: () => server.closeAllConnections(),
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

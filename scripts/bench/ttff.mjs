@@ -1,0 +1,123 @@
+// Time to first frame: cold loads (a fresh context each: empty cache, no stored session) and, in the
+// same context, a repeat visit (warm HTTP cache, the session the first visit stored), for the app's
+// demo link and for the bare-video baseline, under each network profile. App and baseline runs
+// alternate, and which goes first alternates, so the machine's noise falls on both alike.
+import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
+import { recordNetwork } from './network.mjs';
+import { delay, ratio, summary } from './stats.mjs';
+
+const LOAD_TIMEOUT_MS = 45_000;
+const SETTLE_TIMEOUT_MS = 20_000;
+
+/** One visit of `url` in `context`; returns { ttff, requests } (ttff null when no frame came). */
+async function visit(context, profile, url, base) {
+  const { page, cdp } = await throttledPage(context, profile);
+  const network = recordNetwork(cdp);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    const frame = await firstFrame(page, LOAD_TIMEOUT_MS);
+    const origin = await timeOrigin(page);
+    const requests = network.entries(origin, base);
+    return { page, ttff: frame?.t ?? null, requests };
+  } catch (error) {
+    await page.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** The first visit is complete when its video is fully buffered and (for the app) the session is stored. */
+async function settle(page, isApp) {
+  try {
+    await page.waitForFunction(
+      (app) =>
+        window.__bench.buffered() &&
+        (!app || (localStorage.getItem('DRAMA_INFO') !== null && localStorage.getItem('USER_ID') !== null)),
+      isApp,
+      { timeout: SETTLE_TIMEOUT_MS, polling: 200 },
+    );
+  } catch {
+    // Measured anyway; the repeat visit then finds less in its cache, as a real one would.
+  }
+  await delay(300);
+}
+
+async function coldAndRepeat({ browser, server, profile, target }) {
+  const context = await phoneContext(browser);
+  try {
+    server.closeConnections();
+    const cold = await visit(context, profile, target.url, server.url);
+    await settle(cold.page, target.isApp);
+    await cold.page.close({ runBeforeUnload: true });
+    // A later visit: new connections, the same cache and storage.
+    server.closeConnections();
+    await delay(200);
+    const repeat = await visit(context, profile, target.url, server.url);
+    await repeat.page.close();
+    return { cold, repeat };
+  } finally {
+    await context.close();
+  }
+}
+
+const countBefore = (requests, ttff) =>
+  ttff === null ? null : requests.filter((request) => request.start <= ttff).length;
+
+/**
+ * @param {{ browser, server, demoUrl: string, baselineUrl: string, runs: number, profileNames: string[], log }} options
+ */
+export async function measureTtff({ browser, server, demoUrl, baselineUrl, runs, profileNames, log }) {
+  const targets = [
+    { name: 'app', url: demoUrl, isApp: true },
+    { name: 'baseline', url: baselineUrl, isApp: false },
+  ];
+  const result = {};
+  for (const name of profileNames) {
+    const profile = profiles[name];
+    const samples = { app: [], baseline: [] };
+    for (let run = 0; run < runs; run += 1) {
+      const order = run % 2 ? [...targets].reverse() : targets;
+      for (const target of order) {
+        const sample = await coldAndRepeat({ browser, server, profile, target });
+        samples[target.name].push(sample);
+        log(
+          `  ${profile.label.padEnd(11)} ${target.name.padEnd(8)} run ${run + 1}/${runs}: ` +
+            `cold ${fmt(sample.cold.ttff)}, repeat ${fmt(sample.repeat.ttff)}`,
+        );
+      }
+    }
+    const side = (list) => ({
+      cold: summary(list.map((sample) => sample.cold.ttff)),
+      repeat: summary(list.map((sample) => sample.repeat.ttff)),
+      requestsBeforeFirstFrame: summary(list.map((sample) => countBefore(sample.cold.requests, sample.cold.ttff))),
+      repeatRequestsBeforeFirstFrame: summary(
+        list.map((sample) => countBefore(sample.repeat.requests, sample.repeat.ttff)),
+      ),
+    });
+    const app = side(samples.app);
+    const baseline = side(samples.baseline);
+    result[name] = {
+      label: profile.label,
+      app,
+      baseline,
+      ratio: {
+        cold: ratio(app.cold.median, baseline.cold.median),
+        repeat: ratio(app.repeat.median, baseline.repeat.median),
+      },
+      // The app's cold run nearest its median, request by request: what starts when.
+      waterfall: medianRun(samples.app, 'cold'),
+      repeatWaterfall: medianRun(samples.app, 'repeat'),
+      baselineWaterfall: medianRun(samples.baseline, 'cold'),
+    };
+  }
+  return result;
+}
+
+function medianRun(list, which) {
+  const timed = list.filter((sample) => sample[which].ttff !== null);
+  if (!timed.length) return null;
+  const sorted = [...timed].sort((a, b) => a[which].ttff - b[which].ttff);
+  const chosen = sorted[Math.floor((sorted.length - 1) / 2)][which];
+  return { ttff: chosen.ttff, requests: chosen.requests };
+}
+
+const fmt = (ms) => (ms === null ? 'no frame' : `${Math.round(ms)} ms`);

@@ -1,0 +1,163 @@
+// Weight: which JavaScript and CSS files the browser asks for, compressed from the build by the bench
+// itself (gzip 9, brotli 11), so the figure does not depend on the server or the network.
+//
+//   home first load   the JS/CSS requested before the first video frame of a cold demo-link load,
+//                     in each of 3 cold loads (a file only some loads asked for is listed apart)
+//   a route's load    one context holds the demo session (the demo link was opened first); each
+//                     route is then loaded as a fresh page (a full document load, as from a link)
+//                     and everything requested until it is idle counts
+//   a route's own     its load minus the home first load: what visiting it costs beyond the player
+//   /qrCode           needs a pending order: /recharge → first package → pay, then /qrCode is loaded
+import { readdir } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
+import { composition } from './composition.mjs';
+import { sizes } from './compress.mjs';
+import { COMPRESSIBLE } from './server.mjs';
+import { recordNetwork } from './network.mjs';
+import { delay } from './stats.mjs';
+
+const ROUTES = [
+  '/mine',
+  '/paymentRecord',
+  '/rechargeRecord',
+  '/login',
+  '/recharge',
+  '/settings',
+  '/bindAccount',
+  '/qrCode',
+  '/policy',
+  '/agreement',
+];
+
+/** The dist/ files behind the requested /assets/ URLs of one kind (.js or .css). */
+function assetFiles(requests, distDir, base, kind) {
+  const files = new Set();
+  for (const request of requests) {
+    const url = new URL(request.url);
+    if (url.origin !== base || !url.pathname.startsWith('/assets/') || extname(url.pathname) !== kind) continue;
+    files.add(resolve(distDir, `.${decodeURIComponent(url.pathname)}`));
+  }
+  return files;
+}
+
+const minus = (set, other) => new Set([...set].filter((item) => !other.has(item)));
+const short = (result, distDir) => ({
+  ...result,
+  files: result.files.map((file) => ({ ...file, file: file.file.slice(distDir.length + 1) })),
+});
+
+async function weigh(files, distDir) {
+  return short(await sizes(files), distDir);
+}
+
+async function idle(page) {
+  await page.waitForLoadState('load').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await delay(200);
+}
+
+/** Leaves a pending order in the session: the first package on /recharge, then its pay button. */
+async function payFirstPackage(page) {
+  await page.getByRole('radio').first().click({ timeout: 10_000 });
+  await page.locator('.wallet-paybar__button').click({ timeout: 10_000 });
+  await page.waitForURL(/\/qrCode$/, { timeout: 10_000 });
+}
+
+/** A cold load of the demo link in `context`: the requests made before its first frame. */
+async function homeLoad(context, demoUrl, base) {
+  const { page, cdp } = await throttledPage(context, profiles.unthrottled);
+  const network = recordNetwork(cdp);
+  await page.goto(demoUrl, { waitUntil: 'commit' });
+  const frame = await firstFrame(page, 30_000);
+  if (!frame) throw new Error('the demo link showed no video frame within 30 s');
+  const requests = network.entries(await timeOrigin(page), base).filter((r) => r.start <= frame.t);
+  return { page, network, requests };
+}
+
+const intersect = (sets) => new Set([...sets[0]].filter((item) => sets.every((set) => set.has(item))));
+
+export async function measureWeight({ browser, server, distDir, demoUrl, log, homeRuns = 3 }) {
+  // Several cold loads, keeping the files every one of them asked for before its first frame: on a
+  // busy machine a late first frame lets work the app defers (an idle-time prefetch) slip in front.
+  const loads = [];
+  for (let run = 1; run < homeRuns; run += 1) {
+    const spare = await phoneContext(browser);
+    try {
+      loads.push((await homeLoad(spare, demoUrl, server.url)).requests);
+    } finally {
+      await spare.close();
+    }
+  }
+  const context = await phoneContext(browser);
+  try {
+    const { page, network, requests: last } = await homeLoad(context, demoUrl, server.url);
+    loads.push(last);
+    const jsSets = loads.map((requests) => assetFiles(requests, distDir, server.url, '.js'));
+    const cssSets = loads.map((requests) => assetFiles(requests, distDir, server.url, '.css'));
+    const homeJs = intersect(jsSets);
+    const homeCss = intersect(cssSets);
+    const sometimes = [...new Set(jsSets.flatMap((set) => [...set]))].filter((file) => !homeJs.has(file));
+    const home = {
+      js: await weigh(homeJs, distDir),
+      css: await weigh(homeCss, distDir),
+      requestsBeforeFirstFrame: Math.min(...loads.map((requests) => requests.length)),
+      jsInSomeLoadsOnly: sometimes.map((file) => file.slice(distDir.length + 1)),
+      composition: await composition(homeJs),
+    };
+    if (sometimes.length) log(`  home: ${sometimes.length} JS file(s) came before the first frame in some loads only`);
+    await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null, null, { timeout: 15_000 });
+    await idle(page);
+
+    const routes = {};
+    for (const route of ROUTES) {
+      try {
+        if (route === '/qrCode') {
+          await page.goto(`${server.url}/recharge`);
+          await idle(page);
+          await payFirstPackage(page);
+          await idle(page);
+        }
+        network.clear();
+        await page.goto(`${server.url}${route}`);
+        await idle(page);
+        const requests = network.entries(await timeOrigin(page), server.url);
+        const js = assetFiles(requests, distDir, server.url, '.js');
+        const css = assetFiles(requests, distDir, server.url, '.css');
+        routes[route] = {
+          load: { js: await weigh(js, distDir), css: await weigh(css, distDir) },
+          own: { js: await weigh(minus(js, homeJs), distDir), css: await weigh(minus(css, homeCss), distDir) },
+        };
+        log(`  ${route}: own JS ${kib(routes[route].own.js.gzip)} gzip`);
+      } catch (error) {
+        routes[route] = { error: error.message.split('\n')[0] };
+        log(`  ${route}: not measured (${routes[route].error})`);
+      }
+    }
+    await page.close();
+    return { home, routes, total: await totalEmitted(distDir) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every .js and .css the build emitted (source maps aside). */
+async function totalEmitted(distDir) {
+  const names = await readdir(resolve(distDir, 'assets'));
+  const of = (kind) =>
+    new Set(names.filter((name) => extname(name) === kind).map((name) => resolve(distDir, 'assets', name)));
+  const [js, css] = await Promise.all([sizes(of('.js')), sizes(of('.css'))]);
+  const count = (result) => ({ raw: result.raw, gzip: result.gzip, brotli: result.brotli, files: result.files.length });
+  return { js: count(js), css: count(css) };
+}
+
+/** Warms the compression cache with every servable file, so no request waits for brotli 11. */
+export async function precompress(distDir) {
+  const names = await readdir(resolve(distDir, 'assets'));
+  const files = names
+    .filter((name) => !name.endsWith('.map') && COMPRESSIBLE.has(extname(name)))
+    .map((name) => resolve(distDir, 'assets', name));
+  await sizes(new Set([...files, resolve(distDir, 'index.html')]));
+}
+
+export const kib = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
