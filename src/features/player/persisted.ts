@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as parse from '@/shared/utils/parse';
 import { DEFAULT_SPEED, isSpeed, type Speed } from './logic/speeds';
 import type { SavedPosition } from './logic/resume';
 
@@ -13,14 +13,15 @@ const POSITIONS_KEY = 'player.positions';
 /** Enough for every drama a visitor plausibly returns to, small enough to never matter. */
 const MAX_DRAMAS = 20;
 
-const positionSchema = z.object({
-  episodeNumber: z.int().check(z.minimum(1)),
-  time: z.number().check(z.minimum(0)),
-  duration: z.optional(z.number().check(z.positive())),
-  savedAt: z.number(),
-});
-const positionsSchema = z.record(z.string(), positionSchema);
-type Positions = z.infer<typeof positionsSchema>;
+const parsePositions = parse.record(
+  parse.object({
+    episodeNumber: parse.int({ min: 1 }),
+    time: parse.number({ min: 0 }),
+    duration: parse.optional(parse.number({ greaterThan: 0 })),
+    savedAt: parse.number(),
+  }),
+);
+type Positions = parse.Parsed<typeof parsePositions>;
 
 function read(key: string): unknown {
   try {
@@ -49,8 +50,7 @@ export function writeSpeed(speed: Speed): void {
 }
 
 function readPositions(): Positions {
-  const parsed = positionsSchema.safeParse(read(POSITIONS_KEY));
-  return parsed.success ? parsed.data : {};
+  return parsePositions(read(POSITIONS_KEY)) ?? {};
 }
 
 export function readPosition(dramaId: string): SavedPosition | undefined {

@@ -1,11 +1,11 @@
 // Start-up, SPEC.md section 4, as plain functions over storage; session-provider.tsx runs them in order
 // through React Query. Each step's storage decision lives here so it can be tested without React.
-import { z } from 'zod/mini';
 import { isApiError, isRetryable } from '@/shared/api/errors';
 import type { AuthUser, DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { setTtclidCookie } from '@/shared/storage/cookie';
 import { clearSession, storage } from '@/shared/storage/storage';
+import * as parse from '@/shared/utils/parse';
 import { keySourceFromUrl, landingAfterShortCode } from './resolve-key';
 
 export interface SessionUser {
@@ -68,31 +68,31 @@ function rememberTtclid(url: URL): void {
 
 // Storage only checks an outline of DRAMA_INFO; the session renders from it at once, so it checks every
 // field a screen reads. A value written by an older build that lacks one is ignored and fetched again.
-const nonEmpty = z.string().check(z.minLength(1));
-const cachedDramaSchema = z.looseObject({
-  dramaId: nonEmpty,
-  promotionLinkId: nonEmpty,
-  pixelId: z.string(),
-  siteId: nonEmpty,
-  customerDomain: z.string(),
-  isCdn: z.boolean(),
-  country: z.string(),
-  title: z.string(),
-  cover: z.string(),
-  description: z.string(),
-  totalEpisodes: z.number(),
-  freeEpisodes: z.number(),
-  episodePrice: z.number(),
-  seriesPrice: z.number(),
-  seriesUnlocked: z.boolean(),
-  dramaUrl: z.array(z.looseObject({ episodeNumber: z.number(), videoUrl: z.string(), locked: z.boolean() })),
+const parseCachedDrama = parse.looseObject({
+  dramaId: parse.nonEmptyString,
+  promotionLinkId: parse.nonEmptyString,
+  pixelId: parse.string,
+  siteId: parse.nonEmptyString,
+  customerDomain: parse.string,
+  isCdn: parse.boolean,
+  country: parse.string,
+  title: parse.string,
+  cover: parse.string,
+  description: parse.string,
+  totalEpisodes: parse.number(),
+  freeEpisodes: parse.number(),
+  episodePrice: parse.number(),
+  seriesPrice: parse.number(),
+  seriesUnlocked: parse.boolean,
+  dramaUrl: parse.array(
+    parse.looseObject({ episodeNumber: parse.number(), videoUrl: parse.string, locked: parse.boolean }),
+  ),
 });
 
 /** The stored DRAMA_INFO when it belongs to this key and is complete, else null. */
 export function cachedDrama(key: string): DramaInfo | null {
   if (storage.get('SECRET_KEY') !== key) return null;
-  const parsed = cachedDramaSchema.safeParse(storage.get('DRAMA_INFO'));
-  return parsed.success ? (parsed.data as DramaInfo) : null;
+  return (parseCachedDrama(storage.get('DRAMA_INFO')) as DramaInfo | undefined) ?? null;
 }
 
 export type DramaOutcome = { kind: 'noEpisodes' } | { kind: 'unsupported' } | { kind: 'supported'; locale: AppLocale };

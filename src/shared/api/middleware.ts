@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
-import { z } from 'zod/mini';
 import { config } from '@/shared/config/config';
 import { storage } from '@/shared/storage/storage';
 import { showToast } from '@/shared/ui/toast/toast-store';
+import * as parse from '@/shared/utils/parse';
 import { ApiError, TransportError } from './errors';
 import { apiEvents } from './events';
 import { captureMockPreferences, mockPreferHeader } from './mock-prefer';
@@ -24,10 +24,10 @@ type InFlight = { timer: ReturnType<typeof setTimeout>; timedOut: boolean; calle
 export const QUIET_HEADER = 'X-Quiet-Errors';
 export const quietHeaders = { [QUIET_HEADER]: '1' } as const;
 
-const envelopeSchema = z.looseObject({
-  code: z.int(),
-  msg: z.nullish(z.string()),
-  message: z.nullish(z.string()),
+const parseEnvelope = parse.looseObject({
+  code: parse.int(),
+  msg: parse.optional(parse.nullable(parse.string)),
+  message: parse.optional(parse.nullable(parse.string)),
 });
 
 const BODYLESS = new Set(['GET', 'HEAD']);
@@ -35,8 +35,7 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 async function readEnvelope(response: Response) {
   const text = await response.clone().text();
   try {
-    const parsed = envelopeSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseEnvelope(JSON.parse(text)) ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import type { DramaInfo } from '@/shared/api/types';
+import * as parse from '@/shared/utils/parse';
 
 // One typed module over every localStorage key of SPEC section 3.
 // Strings are stored raw and numbers as decimal text (what the keys have always
@@ -7,41 +7,42 @@ import type { DramaInfo } from '@/shared/api/types';
 // Every read is parsed: a corrupt or foreign value reads as absent and is removed.
 // When localStorage is unavailable (private mode, sandboxed iframe, quota) values
 // live in memory for the page's lifetime instead of crashing the app.
+// The parsers are hand-written (shared/utils/parse), not zod: this module runs before the first
+// video frame, whose JavaScript issue #7 budgets at 115 KiB gzip, and zod/mini would cost ~7 KiB
+// of it. Forms, in lazily loaded screens, keep zod/mini.
 
-const nonEmpty = z.string().check(z.minLength(1));
-
-const userInfoSchema = z.object({
-  id: nonEmpty,
-  name: z.string(),
-  current: z.int().check(z.minimum(0)),
+const userInfo = parse.object({
+  id: parse.nonEmptyString,
+  name: parse.string,
+  current: parse.int({ min: 0 }),
 });
 
 // Only the outline the app relies on is checked; the full shape belongs to the
 // contract (DramaInfo), and extra fields pass through untouched.
-const dramaInfoOutlineSchema = z.looseObject({
-  dramaId: nonEmpty,
-  country: z.optional(z.string()),
-  dramaUrl: z.array(
-    z.looseObject({
-      episodeNumber: z.int(),
-      videoUrl: z.string(),
+const dramaInfoOutline = parse.looseObject({
+  dramaId: parse.nonEmptyString,
+  country: parse.optional(parse.string),
+  dramaUrl: parse.array(
+    parse.looseObject({
+      episodeNumber: parse.int(),
+      videoUrl: parse.string,
     }),
   ),
 });
 
-const schemas = {
+const parsers = {
   // Sent as a header value: visible ASCII only, or fetch throws on every call.
-  ACCESS_TOKEN: z.string().check(z.regex(/^[\x21-\x7e]+$/)),
-  SECRET_KEY: nonEmpty,
-  USER_ID: nonEmpty,
-  USER_NAME: z.string(),
-  currentVideoIdx: z.int().check(z.minimum(0)),
-  USER_INFO_DICT: z.record(z.string(), userInfoSchema),
-  DRAMA_INFO: dramaInfoOutlineSchema,
-  EMAIL: nonEmpty,
-  PAY_ORDER_ID: nonEmpty,
-  HREF: nonEmpty,
-  ttclid: nonEmpty,
+  ACCESS_TOKEN: parse.matching(/^[\x21-\x7e]+$/),
+  SECRET_KEY: parse.nonEmptyString,
+  USER_ID: parse.nonEmptyString,
+  USER_NAME: parse.string,
+  currentVideoIdx: parse.int({ min: 0 }),
+  USER_INFO_DICT: parse.record(userInfo),
+  DRAMA_INFO: dramaInfoOutline,
+  EMAIL: parse.nonEmptyString,
+  PAY_ORDER_ID: parse.nonEmptyString,
+  HREF: parse.nonEmptyString,
+  ttclid: parse.nonEmptyString,
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -59,15 +60,15 @@ const codecs: Record<StorageKey, Codec> = {
   ttclid: 'string',
 };
 
-export type StorageKey = keyof typeof schemas;
+export type StorageKey = keyof typeof parsers;
 // DRAMA_INFO is typed as the contract's DramaInfo: the app wrote it from a parsed
 // response, and the outline check catches what a foreign or old value would break.
-export type StorageValues = { [K in Exclude<StorageKey, 'DRAMA_INFO'>]: z.infer<(typeof schemas)[K]> } & {
+export type StorageValues = { [K in Exclude<StorageKey, 'DRAMA_INFO'>]: parse.Parsed<(typeof parsers)[K]> } & {
   DRAMA_INFO: DramaInfo;
 };
-export type StoredUserInfo = z.infer<typeof userInfoSchema>;
+export type StoredUserInfo = parse.Parsed<typeof userInfo>;
 
-export const storageKeys = Object.keys(schemas) as StorageKey[];
+export const storageKeys = Object.keys(parsers) as StorageKey[];
 
 /**
  * Keys that belong to one drama session and go when it ends (no key, or a new key).
@@ -147,17 +148,17 @@ export const storage = {
   get<K extends StorageKey>(key: K): StorageValues[K] | undefined {
     const raw = readRaw(key);
     if (raw === null) return undefined;
-    const parsed = schemas[key].safeParse(decode(codecs[key], raw));
-    if (parsed.success) return parsed.data as StorageValues[K];
+    const parsed = parsers[key](decode(codecs[key], raw));
+    if (parsed !== undefined) return parsed as StorageValues[K];
     removeRaw(key);
     return undefined;
   },
 
   /** Stores a valid value and returns true; an invalid one is refused (false) and nothing changes. */
   set<K extends StorageKey>(key: K, value: StorageValues[K]): boolean {
-    const parsed = schemas[key].safeParse(value);
-    if (!parsed.success) {
-      console.warn(`storage: refused an invalid value for ${key}`, parsed.error.issues);
+    if (parsers[key](value) === undefined) {
+      // Not the value itself: it may be a token.
+      console.warn(`storage: refused an invalid value for ${key}`);
       return false;
     }
     writeRaw(key, encode(codecs[key], value));

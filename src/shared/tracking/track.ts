@@ -1,20 +1,20 @@
 // TikTok pixel events through the backend (/tt/event/track), with the names DESIGN.md lists.
 // Fire-and-forget: the answer is a boolean, never an exception, and nothing waits on it.
-import { z } from 'zod/mini';
 import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
 import { readTtclidCookie } from '@/shared/storage/cookie';
 import { storage } from '@/shared/storage/storage';
 import { client } from '@/shared/api/client';
 import { quietHeaders } from '@/shared/api/middleware';
+import * as parse from '@/shared/utils/parse';
 import { uuid } from '@/shared/utils/uuid';
 
 export type TrackEventName = TrackEvent['event'];
 
 // Storage checks only an outline of DRAMA_INFO; these are the fields an event needs.
-const attributionSchema = z.looseObject({
-  dramaId: z.string().check(z.minLength(1)),
-  promotionLinkId: z.string().check(z.minLength(1)),
-  pixelId: z.string(),
+const parseAttribution = parse.looseObject({
+  dramaId: parse.nonEmptyString,
+  promotionLinkId: parse.nonEmptyString,
+  pixelId: parse.string,
 });
 
 /**
@@ -23,9 +23,9 @@ const attributionSchema = z.looseObject({
  */
 export async function trackEvent(event: TrackEventName, properties?: TrackEventProperties): Promise<boolean> {
   const h5UserId = storage.get('USER_ID');
-  const attribution = attributionSchema.safeParse(storage.get('DRAMA_INFO'));
-  if (!h5UserId || !attribution.success) return false;
-  const { dramaId, promotionLinkId, pixelId } = attribution.data;
+  const attribution = parseAttribution(storage.get('DRAMA_INFO'));
+  if (!h5UserId || !attribution) return false;
+  const { dramaId, promotionLinkId, pixelId } = attribution;
   const ttclid = storage.get('ttclid') ?? readTtclidCookie();
   try {
     await client.POST('/tt/event/track', {
