@@ -14,6 +14,7 @@ const steps = [
   ['unit tests', 'test:unit'],
   ['contract tests', 'test:contract'],
   ['end-to-end tests', 'test:e2e'],
+  ['deploy tests (nginx)', 'test:deploy'],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -22,7 +22,9 @@ function storedToken(info: string): string | null {
 function apiBase(): string | null {
   const raw = (import.meta.env.VITE_API_BASE_URL ?? '').trim();
   try {
-    return new URL(raw || '/', window.location.origin).href.replace(/\/+$/, '');
+    const url = new URL(raw || '/', window.location.origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null; // main.tsx shows the config error
+    return url.href.replace(/\/+$/, '');
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { StatusScreen } from './components/status-screen';
-import { retryFailedScreenLoads } from './routes/lazy-screen';
+import { reloadForNewVersion, retryFailedScreenLoads, shouldReloadForNewVersion } from './routes/lazy-screen';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;
@@ -11,25 +11,40 @@ interface AppErrorBoundaryProps {
   header?: ReactNode;
 }
 
-/** Catches a render error below it and offers 'Something went wrong' with a retry. */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: unknown; attempt: number }> {
-  override state = { error: undefined as unknown, attempt: 0 };
+interface AppErrorBoundaryState {
+  error: unknown;
+  attempt: number;
+  /** The error is a chunk missing after a deployment: the page reloads to the new version. */
+  reloading: boolean;
+}
+
+/**
+ * Catches a render error below it and offers 'Something went wrong' with a retry. A screen whose
+ * chunk is gone after a deployment reloads the page once instead (the address is already the
+ * screen's, so the new version opens on it); see reloadForNewVersion for why only once.
+ */
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
+  override state: AppErrorBoundaryState = { error: undefined, attempt: 0, reloading: false };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('Unknown error') };
+    return { error: error ?? new Error('Unknown error'), reloading: shouldReloadForNewVersion(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (this.state.reloading && reloadForNewVersion(error)) return;
+    if (this.state.reloading) this.setState({ reloading: false });
     console.error('Render error', error, info.componentStack);
   }
 
   private readonly retry = () => {
     retryFailedScreenLoads();
     this.props.onReset?.();
-    this.setState((state) => ({ error: undefined, attempt: state.attempt + 1 }));
+    this.setState((state) => ({ error: undefined, attempt: state.attempt + 1, reloading: false }));
   };
 
   override render() {
+    // The same blank, busy page as a screen that is still loading, until the reload replaces it.
+    if (this.state.reloading) return <div className="page-fallback" aria-busy="true" />;
     if (this.state.error === undefined) {
       // A new key on retry mounts the children afresh instead of re-using broken state.
       return <ErrorBoundaryChildren key={this.state.attempt}>{this.props.children}</ErrorBoundaryChildren>;

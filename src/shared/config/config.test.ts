@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { parseConfig, readConfig } from './config';
 
 describe('parseConfig', () => {
   it('defaults to the same origin, the demo client id and the spec constants', () => {
@@ -21,7 +21,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ VITE_API_BASE_URL: '/api/' }).apiBaseUrl).toBe('/api');
   });
 
-  it.each(['api.example.com', 'ftp://example.com', '//example.com', 'https://example.com/?a=1'])(
+  it.each(['api.example.com', 'ftp://example.com', '//example.com', 'https://example.com/?a=1', '/api v1'])(
     'rejects the malformed base URL %s with a message naming the variable',
     (value) => {
       expect(() => parseConfig({ VITE_API_BASE_URL: value })).toThrow(/VITE_API_BASE_URL/);
@@ -31,5 +31,34 @@ describe('parseConfig', () => {
   it('uses a configured client id and rejects one that cannot be a header value', () => {
     expect(parseConfig({ VITE_CLIENT_ID: 'partner-7' }).clientId).toBe('partner-7');
     expect(() => parseConfig({ VITE_CLIENT_ID: 'two words' })).toThrow(/VITE_CLIENT_ID/);
+  });
+});
+
+describe('readConfig', () => {
+  it('has no problems for a good configuration', () => {
+    const read = readConfig({ VITE_API_BASE_URL: 'https://api.example.com', VITE_CLIENT_ID: 'web-th' });
+    expect(read.problems).toEqual([]);
+    expect(read.config.apiBaseUrl).toBe('https://api.example.com');
+  });
+
+  it('lists every malformed value, not only the first, and still gives a usable configuration', () => {
+    const read = readConfig({ VITE_API_BASE_URL: 'api.example.com', VITE_CLIENT_ID: 'two words' });
+    expect(read.problems).toEqual([
+      'VITE_API_BASE_URL must be empty, a path starting with "/" or an absolute http(s) URL; got "api.example.com".',
+      'VITE_CLIENT_ID must be visible ASCII without spaces; got "two words".',
+    ]);
+    expect(read.config).toMatchObject({ apiBaseUrl: '', clientId: 'h5-web-demo' });
+  });
+
+  it('flags an http API under an https page, where browsers block every call', () => {
+    const page = { protocol: 'https:', hostname: 'drama.example.com' };
+    expect(readConfig({ VITE_API_BASE_URL: 'http://api.example.com' }, page).problems).toEqual([
+      'VITE_API_BASE_URL is http, but the app is served over https, where browsers block it; use https: "http://api.example.com".',
+    ]);
+    expect(readConfig({ VITE_API_BASE_URL: 'https://api.example.com' }, page).problems).toEqual([]);
+    expect(readConfig({ VITE_API_BASE_URL: 'http://127.0.0.1:8080' }, page).problems).toEqual([]);
+    expect(
+      readConfig({ VITE_API_BASE_URL: 'http://api.example.com' }, { ...page, protocol: 'http:' }).problems,
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// Runtime configuration, read once from Vite's env and validated, so a typo in
-// .env fails loudly at start-up instead of as a confusing network error later.
+// Runtime configuration, read once from Vite's env (fixed at build time) and validated when the
+// app starts, so a typo in the deployment's variables shows a clear message instead of a white page
+// or a confusing network error later. README, "Deploying", lists the variables.
 
 export type AppConfig = Readonly<{
   /** '' means same origin: in dev and preview Vite proxies /h5 and /tt to Prism. */
@@ -19,48 +20,88 @@ export type ConfigEnv = {
 
 const DEFAULT_CLIENT_ID = 'h5-web-demo';
 
-function parseApiBaseUrl(raw: string | undefined): string {
+/** The page the app runs on, for the checks only a running app can make. */
+export type PageOrigin = Readonly<{ protocol: string; hostname: string }>;
+
+export type ConfigResult = Readonly<{
+  /** Usable even with problems (each bad value replaced by its default), so every module still loads. */
+  config: AppConfig;
+  /** One sentence per bad value, naming the variable; empty when the configuration is good. */
+  problems: readonly string[];
+}>;
+
+type Parsed<T> = { value: T; problem?: undefined } | { value: T; problem: string };
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+function parseApiBaseUrl(raw: string | undefined, page: PageOrigin | undefined): Parsed<string> {
   const value = (raw ?? '').trim();
-  if (value === '') return '';
+  const bad = (problem: string): Parsed<string> => ({ value: '', problem });
+  if (value === '') return { value: '' };
   // A path prefix on the same origin ('/api') is allowed; a protocol-relative
   // '//host' is not, because it silently changes the origin.
-  if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '');
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    if (!/^\/[\w.~%/-]*$/.test(value))
+      return bad(`VITE_API_BASE_URL must be a plain path such as /api; got "${value}".`);
+    return { value: value.replace(/\/+$/, '') };
+  }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(
-      `VITE_API_BASE_URL must be empty, a path starting with "/" or an absolute http(s) URL; got "${value}".`,
-    );
+    return bad(`VITE_API_BASE_URL must be empty, a path starting with "/" or an absolute http(s) URL; got "${value}".`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`VITE_API_BASE_URL must use http or https; got "${value}".`);
+    return bad(`VITE_API_BASE_URL must use http or https; got "${value}".`);
   }
-  if (url.search || url.hash) {
-    throw new Error(`VITE_API_BASE_URL must not contain a query or a fragment; got "${value}".`);
+  if (url.search || url.hash) return bad(`VITE_API_BASE_URL must not contain a query or a fragment; got "${value}".`);
+  // Browsers block http calls from an https page (mixed content): every call would fail as a network error.
+  if (page?.protocol === 'https:' && url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+    return bad(
+      `VITE_API_BASE_URL is http, but the app is served over https, where browsers block it; use https: "${value}".`,
+    );
   }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  return { value: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
 }
 
-function parseClientId(raw: string | undefined): string {
+function parseClientId(raw: string | undefined): Parsed<string> {
   const value = (raw ?? '').trim();
-  if (value === '') return DEFAULT_CLIENT_ID;
+  if (value === '') return { value: DEFAULT_CLIENT_ID };
   // It travels as an HTTP header value: visible ASCII only, or fetch throws.
   if (!/^[\x21-\x7e]+$/.test(value)) {
-    throw new Error(`VITE_CLIENT_ID must be visible ASCII without spaces; got "${value}".`);
+    return {
+      value: DEFAULT_CLIENT_ID,
+      problem: `VITE_CLIENT_ID must be visible ASCII without spaces; got "${value}".`,
+    };
   }
-  return value;
+  return { value };
 }
 
-export function parseConfig(env: ConfigEnv): AppConfig {
-  return Object.freeze({
-    apiBaseUrl: parseApiBaseUrl(env.VITE_API_BASE_URL),
-    clientId: parseClientId(env.VITE_CLIENT_ID),
+/** Every variable read and checked; all problems are collected, not just the first. */
+export function readConfig(env: ConfigEnv, page?: PageOrigin): ConfigResult {
+  const apiBaseUrl = parseApiBaseUrl(env.VITE_API_BASE_URL, page);
+  const clientId = parseClientId(env.VITE_CLIENT_ID);
+  const problems = [apiBaseUrl.problem, clientId.problem].filter((problem) => problem !== undefined);
+  const config: AppConfig = Object.freeze({
+    apiBaseUrl: apiBaseUrl.value,
+    clientId: clientId.value,
     apiTimeoutMs: 60_000,
     toastDurationMs: 2_000,
     toastRemovalMs: 500,
     unauthorizedRedirectDelayMs: 500,
   });
+  return Object.freeze({ config, problems: Object.freeze(problems) });
 }
 
-export const config: AppConfig = parseConfig(import.meta.env);
+/** The configuration, or an error listing every problem (for tools that must not go on). */
+export function parseConfig(env: ConfigEnv, page?: PageOrigin): AppConfig {
+  const { config, problems } = readConfig(env, page);
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  return config;
+}
+
+// Read once at start-up. A malformed value does not throw here, which would leave a white page:
+// main.tsx shows `configProblems` (renderConfigError) instead of starting the app.
+const started = readConfig(import.meta.env, typeof location === 'undefined' ? undefined : location);
+export const config: AppConfig = started.config;
+export const configProblems: readonly string[] = started.problems;

@@ -1,0 +1,8 @@
+// Types for scripts/deploy/render-nginx.mjs (plain JavaScript so node runs it without a build step).
+export const TEMPLATE: string;
+/** The brotli module files of Debian's libnginx-mod-http-brotli-*, or null when they are not installed. */
+export function brotliModules(): string[] | null;
+export function renderSite(
+  env: Record<string, string | undefined>,
+  options?: { template?: string; extra?: string },
+): string;

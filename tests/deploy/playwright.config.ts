@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, locateChromium } from '../../scripts/find-chromium.mjs';
+
+// scripts/test-deploy.mjs (npm run test:deploy) builds the app if needed, serves it with Debian's
+// nginx and the committed configuration (deploy/nginx) in front of Prism, and passes the addresses
+// in DEPLOY_BASE_URL and DEPLOY_MOCK_URL (and the builds in DEPLOY_BUILD_A/B for the stale deploy).
+const baseURL = process.env.DEPLOY_BASE_URL;
+if (!baseURL) throw new Error('DEPLOY_BASE_URL is not set: run the deploy tests with `npm run test:deploy`.');
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  // Apart from the end-to-end run's test-results/ and playwright-report/, which each run empties.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }]],
+  outputDir: '../../.tmp/deploy-results',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
+  },
+  projects: [{ name: 'phone' }],
+});

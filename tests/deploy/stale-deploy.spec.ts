@@ -1,0 +1,95 @@
+import { chmodSync, cpSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx.mjs';
+import { navButton } from '../e2e/player-helpers';
+import { expect, test, useExample } from './deploy-helpers';
+
+// A deployment while a visitor has the app open: nginx's root is a symlink switched from one build
+// to the next, as a release directory is. Build B is build A with every hashed file renamed
+// (scripts/deploy/rehash-build.mjs); build C is B with the /mine chunk missing (a broken upload).
+// These tests switch the served build, so they have an nginx of their own and run one at a time.
+
+test.describe.configure({ mode: 'serial' });
+
+const builds = { A: process.env.DEPLOY_BUILD_A!, B: process.env.DEPLOY_BUILD_B!, C: '' };
+let dir: string;
+let nginx: RunningNginx;
+
+/** Switches the served build atomically (a new symlink renamed over the old one). */
+function deploy(build: keyof typeof builds) {
+  const next = join(dir, 'next');
+  rmSync(next, { force: true });
+  symlinkSync(builds[build], next);
+  renameSync(next, join(dir, 'current'));
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'short-drama-releases-'));
+  chmodSync(dir, 0o755); // nginx runs as nobody when the tests run as root
+  builds.C = join(dir, 'build-c');
+  cpSync(builds.B, builds.C, { recursive: true });
+  const assets = join(builds.C, 'assets');
+  for (const name of readdirSync(assets)) if (/^mine-[\w-]{8}\.js/.test(name)) rmSync(join(assets, name));
+  deploy('A');
+  nginx = await startNginx({
+    root: join(dir, 'current'),
+    apiUpstream: process.env.DEPLOY_MOCK_URL,
+    mediaDir: process.env.DEPLOY_MEDIA_DIR,
+  });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens build A's demo and counts from then on the documents the tab loads and the /mine chunks that failed. */
+async function openBuildA(page: Page) {
+  deploy('A');
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  const missingChunks: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/mine-[\w-]{8}\.js$/.test(pathname) && response.status() === 404) missingChunks.push(pathname);
+  });
+  await useExample(page, 'getDramaInfo', 'dramaSG');
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
+  await expect(page.locator('meta[name="x-build"]')).toHaveCount(0);
+  return { documents: () => documents, missingChunks };
+}
+
+const servedBuild = (page: Page) => page.locator('meta[name="x-build"]').getAttribute('content');
+
+test('a screen whose chunk is gone after a deployment reloads once to the new version and opens', async ({ page }) => {
+  const tab = await openBuildA(page);
+  deploy('B');
+  await navButton(page, 'Me').click();
+
+  await expect(page).toHaveURL(`${nginx.url}/mine`);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('720');
+  expect(await servedBuild(page)).toBe('B');
+  expect(tab.documents()).toBe(2); // the first load and one reload
+  expect(tab.missingChunks).toHaveLength(1); // build A's chunk for /mine, asked for after the switch
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('when the new version fails too, the error and its retry show instead of another reload', async ({ page }) => {
+  const tab = await openBuildA(page);
+  deploy('C');
+  await navButton(page, 'Me').click();
+
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(`${nginx.url}/mine`);
+  expect(await servedBuild(page)).toBe('B');
+  expect(tab.documents()).toBe(2); // one reload, no loop
+  expect(new Set(tab.missingChunks).size).toBe(2); // build A's chunk, then build C's (preloaded, then imported)
+
+  deploy('B'); // the upload is fixed: the retry fetches the chunk, no reload needed
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('720');
+  expect(tab.documents()).toBe(2);
+});
