@@ -1,17 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
-import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
+import { isLocked, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { resumePoint } from '../logic/resume';
 import { readPosition } from '../persisted';
 import { BottomNav } from './bottom-nav';
-import { EpisodeListSheet } from './episode-list-sheet';
-import { OtherDramasSheet } from './other-dramas-sheet';
-import { SpeedSheet } from './speed-sheet';
-import { UnlockSheet } from './unlock-sheet';
+import type { Sheet } from './player-sheets';
 import { VideoFeed, type FeedPosition } from './video-feed';
 import './player.css';
 
@@ -33,7 +30,19 @@ export interface PlayerScreenProps {
   onOpenDrama?: (drama: OtherDrama) => void;
 }
 
-type Sheet = 'episodes' | 'speed' | 'more' | 'unlock' | null;
+// Not needed for the first frame: loaded once the first episode plays (or a dialog is opened before).
+const PlayerSheets = lazy(() => import('./player-sheets'));
+// When autoplay is refused nothing plays until a tap; the dialogs come anyway.
+const SHEETS_AT_LATEST_MS = 5000;
+
+function useSheetsWanted(sheet: Sheet, started: boolean): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), SHEETS_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return started || late || sheet !== null;
+}
 
 function openLink(drama: OtherDrama): void {
   try {
@@ -62,7 +71,8 @@ export function PlayerScreen({
   const [position, setPosition] = useState<FeedPosition>({ index: resume.index, from: null });
   const [sheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
   const [speed, setSpeed] = usePlaybackSpeed();
-  const current = episodes[position.index];
+  const [started, setStarted] = useState(false);
+  const sheetsWanted = useSheetsWanted(sheet, started);
 
   const moveTo = useCallback(
     (index: number, animated: boolean) => {
@@ -93,7 +103,13 @@ export function PlayerScreen({
   );
 
   const closeSheet = useCallback(() => setSheet(null), []);
-  const onEpisodeStarted = useCallback((episode: PlayerEpisode) => onEpisodeStart?.(episode), [onEpisodeStart]);
+  const onEpisodeStarted = useCallback(
+    (episode: PlayerEpisode) => {
+      setStarted(true);
+      onEpisodeStart?.(episode);
+    },
+    [onEpisodeStart],
+  );
 
   return (
     <div className="player-screen">
@@ -118,39 +134,31 @@ export function PlayerScreen({
         onEpisodes={() => setSheet('episodes')}
         onMore={() => setSheet('more')}
       />
-      <EpisodeListSheet
-        open={sheet === 'episodes'}
-        onClose={closeSheet}
-        title={drama.title}
-        episodes={episodes}
-        freeEpisodes={drama.freeEpisodes}
-        currentIndex={position.index}
-        onSelect={(index) => {
-          moveTo(index, false);
-          setSheet(isLocked(episodes[index]) ? 'unlock' : null);
-        }}
-      />
-      <SpeedSheet open={sheet === 'speed'} onClose={closeSheet} speed={speed} onChange={setSpeed} />
-      <OtherDramasSheet
-        open={sheet === 'more'}
-        onClose={closeSheet}
-        dramaId={drama.dramaId}
-        promotionLinkId={drama.promotionLinkId}
-        onOpenDrama={onOpenDrama}
-      />
-      {current && (
-        <UnlockSheet
-          open={sheet === 'unlock' && current.locked}
-          onClose={closeSheet}
-          dramaId={drama.dramaId}
-          episodeNumber={current.episodeNumber}
-          episodePrice={drama.episodePrice}
-          seriesPrice={drama.seriesPrice}
-          lockedEpisodes={lockedCount(episodes)}
-          balance={balance}
-          onUnlocked={handleUnlocked}
-          onTopUp={() => onTopUp(current.episodeNumber)}
-        />
+      {sheetsWanted && (
+        <Suspense fallback={null}>
+          <PlayerSheets
+            sheet={sheet}
+            onClose={closeSheet}
+            dramaId={drama.dramaId}
+            promotionLinkId={drama.promotionLinkId}
+            title={drama.title}
+            freeEpisodes={drama.freeEpisodes}
+            episodePrice={drama.episodePrice}
+            seriesPrice={drama.seriesPrice}
+            episodes={episodes}
+            currentIndex={position.index}
+            balance={balance}
+            speed={speed}
+            onSpeed={setSpeed}
+            onSelectEpisode={(index, locked) => {
+              moveTo(index, false);
+              setSheet(locked ? 'unlock' : null);
+            }}
+            onUnlocked={handleUnlocked}
+            onTopUp={onTopUp}
+            onOpenDrama={onOpenDrama}
+          />
+        </Suspense>
       )}
     </div>
   );
