@@ -43,7 +43,7 @@ export const KeptPage = memo(function KeptPage({
   onMotionEnd,
   focusOnShow,
 }: KeptPageProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const savedScroll = useRef(0);
   const shown = role !== 'hidden';
   const shownRef = useRef(shown);
@@ -60,13 +60,15 @@ export const KeptPage = memo(function KeptPage({
     }
   }, [shown, role, focusOnShow]);
 
-  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
+  const onAnimationEnd = (event: AnimationEvent<HTMLElement>) => {
     if (event.target === event.currentTarget) onMotionEnd?.();
   };
   const { reset } = useQueryErrorResetBoundary();
 
+  // Each page is the document's <main> while it shows (hidden ones carry `hidden`, as HTML asks of a
+  // second <main>), so screen readers can jump to it and nothing on screen sits outside a landmark.
   return (
-    <div
+    <main
       ref={container}
       className={`page page--${role}${motion ? ` page--${motion}` : ''}`}
       data-route={entry.key}
@@ -92,7 +94,7 @@ export const KeptPage = memo(function KeptPage({
           </AppErrorBoundary>
         </OwnLocation>
       </Activity>
-    </div>
+    </main>
   );
 });
 

@@ -36,6 +36,20 @@ describe('BottomSheet', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('keeps Tab inside: from the last control to the first and back', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const inside = screen.getByRole('button', { name: 'Inside' });
+    inside.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(inside).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
   it('closes with its close button', async () => {
     renderWithProviders(<Harness />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open' }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import './bottom-sheet.css';
 
@@ -13,13 +13,36 @@ interface BottomSheetProps {
 }
 
 const DISMISS_PX = 90;
+const TABBABLE = 'button, [href], input, select, textarea, [tabindex]';
+
+/**
+ * Keeps Tab inside the sheet: from its last control to its first and back. A modal <dialog> makes
+ * the page behind inert, but browsers still let Tab leave it for their own toolbar.
+ */
+function wrapFocus(sheet: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>): void {
+  const tabbable = [...sheet.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
+  );
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const target = event.shiftKey ? (active === first || active === sheet ? last : null) : active === last ? first : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
 
 /**
  * A modal sheet from the bottom edge, on the native <dialog>: showModal() puts it in the top layer,
  * makes the page behind inert (focus stays inside), and Escape asks to close. The sheet also closes
  * from its backdrop, its close button and a downward drag of its handle, and gives focus back to
- * whatever had it before. When keep-alive hides the page, the clean-up closes the dialog (a modal
- * left open would make the next page inert); showing the page again reopens it.
+ * whatever had it before; Tab cycles through its controls. When keep-alive hides the page, the
+ * clean-up closes the dialog (a modal left open would make the next page inert); showing the page
+ * again reopens it.
  */
 export function BottomSheet({ open, onClose, title, subtitle, children, className }: BottomSheetProps) {
   const { LL } = useI18n();
@@ -70,6 +93,7 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
       onKeyDown={(event) => {
         // The fallback without showModal has no cancel event.
         if (event.key === 'Escape' && typeof dialog.current?.showModal !== 'function') onClose();
+        if (event.key === 'Tab' && dialog.current) wrapFocus(dialog.current, event);
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose(); // The backdrop is the dialog's own box.

@@ -83,44 +83,54 @@ export function EpisodeListSheet({
           ))}
         </div>
       )}
-      <ul
+      {/* The tab panel wraps the list: a <ul> given role="tabpanel" would stop being a list. */}
+      <div
         id="player-episode-grid"
-        className="player-episode-grid"
         {...(ranges.length > 1 && range ? { role: 'tabpanel', 'aria-labelledby': `player-range-${range.from}` } : {})}
       >
-        {shown.map(({ episode, index }) => {
-          const playing = index === currentIndex;
-          const free = isFree(episode, { freeEpisodes });
-          const state = playing
-            ? LL.common.current()
-            : episode.locked
-              ? LL.common.locked()
-              : free
-                ? LL.common.free()
-                : '';
-          return (
-            <li key={episode.episodeNumber}>
-              <button
-                type="button"
-                className={`player-episode${playing ? ' player-episode--current' : ''}${episode.locked ? ' player-episode--locked' : ''}`}
-                aria-label={[LL.common.episode({ n: episode.episodeNumber }), state].filter(Boolean).join(', ')}
-                aria-current={playing ? 'true' : undefined}
-                onClick={() => {
-                  setPicked(null);
-                  onSelect(index);
-                }}
-              >
-                <span className="player-episode__number">{episode.episodeNumber}</span>
-                {playing && <PlayingBars className="player-episode__bars" />}
-                {episode.locked && <LockIcon className="player-episode__lock" width={14} height={14} />}
-                {free && !episode.locked && !playing && (
-                  <span className="player-episode__free">{LL.common.free()}</span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+        <ul className="player-episode-grid">
+          {shown.map(({ episode, index }) => {
+            const playing = index === currentIndex;
+            const free = isFree(episode, { freeEpisodes });
+            const state = playing
+              ? LL.common.current()
+              : episode.locked
+                ? LL.common.locked()
+                : free
+                  ? LL.common.free()
+                  : '';
+            return (
+              <li key={episode.episodeNumber}>
+                <button
+                  type="button"
+                  className={`player-episode${playing ? ' player-episode--current' : ''}${episode.locked ? ' player-episode--locked' : ''}`}
+                  aria-current={playing ? 'true' : undefined}
+                  onClick={() => {
+                    setPicked(null);
+                    onSelect(index);
+                  }}
+                >
+                  {/* Named by text rather than aria-label: "Episode 7, Locked" in the visitor's language holds
+                    the number shown (label in name), and the visible number and marks are not read twice. */}
+                  <span className="player-episode__number" aria-hidden="true">
+                    {episode.episodeNumber}
+                  </span>
+                  <span className="visually-hidden">
+                    {[LL.common.episode({ n: episode.episodeNumber }), state].filter(Boolean).join(', ')}
+                  </span>
+                  {playing && <PlayingBars className="player-episode__bars" />}
+                  {episode.locked && <LockIcon className="player-episode__lock" width={14} height={14} />}
+                  {free && !episode.locked && !playing && (
+                    <span className="player-episode__free" aria-hidden="true">
+                      {LL.common.free()}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </BottomSheet>
   );
 }

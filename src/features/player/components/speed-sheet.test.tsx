@@ -27,4 +27,19 @@ describe('SpeedSheet', () => {
     renderWithProviders(<SpeedPicker />);
     expect(await screen.findByRole('radio', { checked: true })).toHaveTextContent('1.5×');
   });
+
+  it('is one Tab stop, the chosen speed, with the arrows moving between speeds', async () => {
+    renderWithProviders(<SpeedPicker />);
+    const chosen = await screen.findByRole('radio', { checked: true });
+    expect(screen.getAllByRole('radio').filter((radio) => radio.tabIndex === 0)).toEqual([chosen]);
+    chosen.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '1.25×' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('radio', { name: '2×' })).toHaveFocus();
+    // Moving is not choosing: the choice closes the sheet, so it waits for Space or Enter.
+    expect(chosen).toBeChecked();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('radio', { checked: true })).toHaveTextContent('2×');
+  });
 });

@@ -55,6 +55,12 @@ export function VideoFeed(props: VideoFeedProps) {
   const started = useRef<number | null>(null);
   const wheel = useRef({ total: 0, until: 0 });
   const latest = useRef({ muted, onEpisodeStarted: props.onEpisodeStarted, unmute: () => {} });
+  // An episode chosen in the list plays, like one reached by a swipe, even if the last one was paused.
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setPlaying(true);
+  }
 
   const slots = useMemo(() => slotsFor(index, position.from, episodes.length), [index, position.from, episodes.length]);
   const currentSlot = slots.find((slot) => slot.role === 'current');
@@ -137,11 +143,15 @@ export function VideoFeed(props: VideoFeedProps) {
     if (!interactive) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as Element | null;
-      if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="slider"], dialog'))
-        return;
+      const onControl = (selector: string) => Boolean(target?.closest(selector));
+      // Keys a focused control uses itself stay with it: typing, Space on a button or link, arrows on
+      // the progress slider. Arrows mean nothing to a plain button, so they still change episodes
+      // after a sheet gives the focus back to its nav button.
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (onControl('input, textarea, select, [contenteditable], dialog')) return;
       const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
-      if (step) move(index + step, true);
-      else if (event.key === ' ' || event.key === 'k') togglePlay();
+      if (step && !onControl('[role="slider"], [role="tablist"], [role="radiogroup"]')) move(index + step, true);
+      else if ((event.key === ' ' && !onControl('button, a')) || event.key === 'k') togglePlay();
       else if (event.key === 'm' && latest.current.muted) latest.current.unmute();
       else return;
       event.preventDefault();

@@ -54,7 +54,7 @@ function PaymentRecordRow({ record }: { record: PaymentRecord }) {
         </svg>
       </span>
       <div className="records-row__main">
-        <h3 className="records-row__title">{what}</h3>
+        <h2 className="records-row__title">{what}</h2>
         <p className="records-row__sub">{record.dramaTitle}</p>
         <p className="records-row__time">
           <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>

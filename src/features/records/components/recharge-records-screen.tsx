@@ -40,12 +40,12 @@ function RechargeRecordRow({ record }: { record: RechargeRecord }) {
         </svg>
       </span>
       <div className="records-row__main">
-        <h3 className="records-row__title">
+        <h2 className="records-row__title">
           {LL.common.coins({ count: record.coins })}
           {record.bonusCoins > 0 && (
             <span className="records-row__bonus"> {LL.records.bonus({ coins: record.bonusCoins })}</span>
           )}
-        </h3>
+        </h2>
         <p className="records-row__sub records-row__order">{LL.records.orderId({ id: record.payOrderId })}</p>
         <p className="records-row__time">
           <time dateTime={record.createdAt}>{formatDateTime(record.createdAt, locale)}</time>
