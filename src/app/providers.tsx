@@ -34,7 +34,12 @@ function Localized({ children }: { children: ReactNode }) {
   const session = useSession();
   // th_TH until the drama's country is known, and for a country without a language
   // (SPEC.md section 9: default and fallback locale).
-  const locale = session.status === 'ready' || session.status === 'starting' ? session.locale : defaultLocale;
+  const locale =
+    session.status === 'ready' || session.status === 'starting'
+      ? session.locale
+      : session.status === 'error'
+        ? (session.locale ?? defaultLocale)
+        : defaultLocale;
   return (
     <I18nProvider locale={locale} loadFont={session.status !== 'loading'} fallback={<Splash />}>
       <QueryErrorResetBoundary>

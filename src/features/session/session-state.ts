@@ -25,7 +25,7 @@ export type SessionState =
   /** No key anywhere: an empty drama. */
   | { status: 'empty' }
   /** Start-up failed in a way that waiting does not fix (the guest registration was refused). */
-  | { status: 'error'; error: Error; retry: () => void };
+  | { status: 'error'; error: Error; retry: () => void; locale?: AppLocale | undefined };
 
 export type SessionStatus = SessionState['status'];
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isApiError, isRetryable } from '@/shared/api/errors';
 import { decryptShortCode, dramaInfoOptions, DramaNotReadyError, registerGuest } from './api';
 import { classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
+import type { AppLocale } from '@/shared/i18n/locale';
 import type { SessionState } from './session-state';
 import { rewriteDrama } from './video-url';
 
@@ -89,12 +90,13 @@ export function useSessionBootstrap(): SessionState {
     if (!shownDrama || !outcome) return { status: 'loading' };
     if (outcome.kind === 'noEpisodes') return { status: 'notFound', reason: 'noEpisodes' };
     if (outcome.kind === 'unsupported') return { status: 'unsupported', drama: shownDrama };
-    if (userError && !isRetryable(userError)) return failed(userError, () => void retryUser());
+    // The drama's language is known by now: the error shows in it.
+    if (userError && !isRetryable(userError)) return failed(userError, () => void retryUser(), outcome.locale);
     if (!user) return { status: 'starting', key: resolved.key, drama: shownDrama, locale: outcome.locale };
     return { status: 'ready', key: resolved.key, drama: shownDrama, user, locale: outcome.locale };
   }, [resolutionError, retryResolution, resolved, dramaRefused, shownDrama, outcome, userError, retryUser, user]);
 }
 
-function failed(error: unknown, retry: () => void): SessionState {
-  return { status: 'error', error: error instanceof Error ? error : new Error(String(error)), retry };
+function failed(error: unknown, retry: () => void, locale?: AppLocale): SessionState {
+  return { status: 'error', error: error instanceof Error ? error : new Error(String(error)), retry, locale };
 }

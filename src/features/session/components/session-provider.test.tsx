@@ -193,7 +193,8 @@ describe('start-up from a promotion link', () => {
     renderSession('/?info=demo-th');
     await wait(0);
     const failed = session.current;
-    expect(failed?.status).toBe('error');
+    // The drama is known: the error can speak its language.
+    expect(failed).toMatchObject({ status: 'error', locale: 'th_TH' });
     refuse = false;
     act(() => {
       if (failed?.status === 'error') failed.retry();
