@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, locateChromium } from './scripts/find-chromium.mjs';
+import { phoneProfile } from './scripts/phone-profile.mjs';
 
 // scripts/e2e.mjs (npm run test:e2e) builds the app, starts Prism and `vite preview` on free ports
 // and passes the app's address in E2E_BASE_URL; it also makes sure a Chromium exists.
@@ -21,13 +22,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-    locale: 'en-US',
+    ...phoneProfile,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },

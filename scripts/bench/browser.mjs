@@ -2,17 +2,10 @@
 // emulated through the DevTools protocol, and the frame probe in every page.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { phoneProfile } from '../phone-profile.mjs';
 import { frameProbe } from './probe.mjs';
 
-export const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-  locale: 'en-US',
-};
+export const phone = phoneProfile;
 
 const mbit = (value) => (value * 1_000_000) / 8; // bytes per second, as CDP wants them
 

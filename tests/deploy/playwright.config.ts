@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, locateChromium } from '../../scripts/find-chromium.mjs';
+import { phoneProfile } from '../../scripts/phone-profile.mjs';
 
 // scripts/test-deploy.mjs (npm run test:deploy) builds the app if needed, serves it with Debian's
 // nginx and the committed configuration (deploy/nginx) in front of Prism, and passes the addresses
@@ -22,13 +23,7 @@ export default defineConfig({
   outputDir: '../../.tmp/deploy-results',
   use: {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-    locale: 'en-US',
+    ...phoneProfile,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },

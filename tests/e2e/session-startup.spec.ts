@@ -4,6 +4,13 @@ import { demoDrama, demoGuest, readStorage, recordRequests, seedStorage, thai, u
 // Start-up (SPEC.md section 4): where the key comes from, what happens to stored data that belongs to
 // another key or is corrupt, and the states shown for a drama that cannot be played here.
 
+/** A visitor who has been here before: the demo key, its guest and token stored. */
+const returningGuest = {
+  SECRET_KEY: 'demo-th',
+  USER_INFO_DICT: JSON.stringify({ 'demo-th': { id: '555', name: 'Guest_555', current: 0 } }),
+  ACCESS_TOKEN: 'token-555',
+};
+
 test.describe('short codes', () => {
   test('a short-code link is exchanged for the key and lands on / with the key stored', async ({ page }) => {
     const calls = recordRequests(page);
@@ -63,9 +70,8 @@ test.describe('stored session data', () => {
 
   test('the same stored key reuses its stored user (no new guest)', async ({ page }) => {
     await seedStorage(page, {
-      SECRET_KEY: 'demo-th',
+      ...returningGuest,
       USER_INFO_DICT: JSON.stringify({ 'demo-th': { id: '555', name: 'Guest_555', current: 3 } }),
-      ACCESS_TOKEN: 'token-555',
     });
     const calls = recordRequests(page);
     await page.goto('/?info=demo-th');
@@ -152,11 +158,7 @@ test.describe('the drama is asked for before the app has loaded', () => {
   });
 
   test('a returning visitor’s early request carries the stored token, and is still the only one', async ({ page }) => {
-    await seedStorage(page, {
-      SECRET_KEY: 'demo-th',
-      USER_INFO_DICT: JSON.stringify({ 'demo-th': { id: '555', name: 'Guest_555', current: 0 } }),
-      ACCESS_TOKEN: 'token-555',
-    });
+    await seedStorage(page, returningGuest);
     const calls = recordRequests(page);
     await page.goto('/?info=demo-th');
     await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
