@@ -29,7 +29,9 @@ import { measureWeight, precompress } from './weight.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const benchDir = resolve(root, 'bench');
-const distDir = resolve(benchDir, 'dist');
+// BENCH_OUT puts the build and the results elsewhere, so two benches (say, two engineers' branches) never share a folder.
+const outDir = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : benchDir;
+const distDir = resolve(outDir, 'dist');
 const SECTIONS = ['weight', 'ttff', 'switch', 'lighthouse'];
 
 function parseArgs(argv) {
