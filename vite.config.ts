@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoMedia } from './mocks/demo-media-plugin';
 import { preloadLanding } from './scripts/vite-plugins/preload-landing';
+import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
 
 // The app calls /h5 and /tt on its own origin; in development and preview they are
 // forwarded to the Prism mock (MOCK_PORT, 4010 unless set).
@@ -15,6 +16,7 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
+    pureReactRouterWrappers(),
     demoMedia(),
     preloadLanding({ screenModule: '/src/app/routes/home.tsx', earlyModule: 'src/early.ts' }),
   ],

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { startPrism } from '../../mocks/prism.mjs';
 import { freePort } from '../servers.mjs';
 import { launchBrowser } from './browser.mjs';
@@ -171,11 +171,11 @@ async function main() {
   const verdicts = checkBudgets(await readBudgets(resolve(benchDir, 'budgets.json')), results);
   results.budgets = verdicts;
   const markdown = renderMarkdown(results, verdicts);
-  await mkdir(benchDir, { recursive: true });
-  await writeFile(resolve(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(resolve(benchDir, 'results.md'), markdown);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(resolve(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(resolve(outDir, 'results.md'), markdown);
   log(`\n${markdown}`);
-  log(`bench: wrote bench/results.json and bench/results.md in ${stamp()}`);
+  log(`bench: wrote ${relative(root, outDir) || '.'}/results.json and results.md in ${stamp()}`);
 
   const broken = verdicts.filter((verdict) => !verdict.ok);
   if (options.check) {

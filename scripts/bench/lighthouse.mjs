@@ -47,6 +47,54 @@ const score = (lhr, id) => {
   return typeof value === 'number' ? Math.round(value * 100) : null;
 };
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+const items = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
+const shortUrl = (url) => {
+  try {
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`;
+  } catch {
+    return String(url); // 'Unattributable'
+  }
+};
+
+/**
+ * Where the time went, so a score below budget says what to change: the LCP element and its subparts,
+ * the longest main-thread tasks (simulated, 4× CPU) with the script they ran, what blocked rendering,
+ * and the host's benchmark index (a busy machine scores lower; Lighthouse itself reports it).
+ */
+function diagnosis(lhr) {
+  const node = items(lhr, 'largest-contentful-paint-element')
+    .flatMap((item) => item.items ?? [item])
+    .find((item) => item.node)?.node;
+  const subparts = items(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'table')?.items ?? [];
+  const observed = items(lhr, 'metrics')[0] ?? {};
+  return {
+    lcpElement: node ? { selector: node.selector, snippet: node.snippet } : null,
+    lcpSubparts: Object.fromEntries(subparts.map((part) => [part.subpart, Math.round(part.duration)])),
+    observed: {
+      fcp: observed.observedFirstContentfulPaint ?? null,
+      lcp: observed.observedLargestContentfulPaint ?? null,
+    },
+    longTasks: items(lhr, 'long-tasks')
+      .slice()
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5)
+      .map((task) => ({
+        url: shortUrl(task.url),
+        start: Math.round(task.startTime),
+        duration: Math.round(task.duration),
+      })),
+    bootup: items(lhr, 'bootup-time')
+      .slice(0, 3)
+      .map((script) => ({
+        url: shortUrl(script.url),
+        total: Math.round(script.total),
+        scripting: Math.round(script.scripting),
+      })),
+    renderBlocking: items(lhr, 'render-blocking-insight').map((item) => shortUrl(item.url)),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}
 
 export async function measureLighthouse({ url, runs, log }) {
   const chrome = await launchDebuggable();
@@ -76,11 +124,18 @@ export async function measureLighthouse({ url, runs, log }) {
         failing: Object.values(lhr.audits)
           .filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
           .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id)),
+        diagnosis: diagnosis(lhr),
       };
       results.push(item);
       log(
         `  run ${run + 1}/${runs}: performance ${item.performance}, accessibility ${item.accessibility}, ` +
-          `best practices ${item.bestPractices}, LCP ${Math.round(item.lcp ?? 0)} ms`,
+          `best practices ${item.bestPractices}, FCP ${Math.round(item.fcp ?? 0)} ms, LCP ${Math.round(item.lcp ?? 0)} ms, ` +
+          `TBT ${Math.round(item.tbt ?? 0)} ms`,
+      );
+      const { lcpElement, longTasks, benchmarkIndex } = item.diagnosis;
+      log(
+        `    LCP element ${lcpElement?.selector ?? 'none'}; longest tasks ` +
+          `${longTasks.map((task) => `${task.duration} ms (${task.url})`).join(', ') || 'none'}; benchmark index ${benchmarkIndex}`,
       );
     }
   } finally {

@@ -13,7 +13,6 @@ export function frameProbe() {
   if (window.__bench) return;
   const state = { first: null, firstVisible: null, maxVideos: 0, armed: null };
   Object.defineProperty(window, '__bench', { value: state, configurable: true });
-  performance.setResourceTimingBufferSize?.(2000);
   const watched = new WeakSet();
   const onScreen = (video) => {
     const box = video.getBoundingClientRect();

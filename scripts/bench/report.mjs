@@ -90,6 +90,16 @@ function ttffSection(ttff, runs) {
       Object.values(ttff)
         .map((item) => `${item.label} ${item.app.cold.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ')}`)
         .join('; '),
+    '',
+    'Times are when the first frame was presented (requestVideoFrameCallback presentationTime). When the page’s own ' +
+      'callback heard of it, median cold / repeat, app and baseline: ' +
+      Object.values(ttff)
+        .map(
+          (item) =>
+            `${item.label} ${ms(item.app.coldCallback?.median)} / ${ms(item.app.repeatCallback?.median)}, ` +
+            `${ms(item.baseline.coldCallback?.median)} / ${ms(item.baseline.repeatCallback?.median)}`,
+        )
+        .join('; '),
   ].join('\n');
 }
 
@@ -107,6 +117,15 @@ function switchingSection({ switch: sw, staying }) {
         ['JS heap after the first switch', mib(staying.afterFirst?.heapBytes)],
         [`JS heap after ${staying.switches} switches`, mib(staying.afterLast?.heapBytes)],
         ['Heap ratio', x(staying.heapRatio)],
+        [
+          'Compiled code after the first / last switch',
+          `${mib(staying.afterFirst?.codeBytes)} / ${mib(staying.afterLast?.codeBytes)}`,
+        ],
+        [
+          'JS heap without compiled code, first / last',
+          `${mib(staying.afterFirst?.dataBytes)} / ${mib(staying.afterLast?.dataBytes)}`,
+        ],
+        ['Heap ratio without compiled code (V8 warming up the app is not retention)', x(staying.dataRatio)],
         [
           '<video> elements after the first / last switch; most at once',
           `${num(staying.afterFirst?.videos)} / ${num(staying.afterLast?.videos)}; ${num(staying.maxVideos)}`,

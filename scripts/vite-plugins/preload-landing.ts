@@ -29,6 +29,15 @@ export function preloadLanding({ screenModule, earlyModule }: PreloadLandingOpti
       handler(html, { bundle }) {
         if (!bundle) return [];
         const early = chunkOf(bundle, earlyModule);
+        // The early script comes first and asks first: on a slow network the first requests get the
+        // bandwidth, and it needs only itself and the small modules it shares with the app.
+        const earlyImports = early.imports;
+        // Vite lists them (and the early script itself, which the app's entry imports) among the entry's preloads.
+        const withoutEarlyImports = [early.fileName, ...earlyImports].reduce(
+          (page, file) =>
+            page.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${escape(file)}"[^>]*>`), ''),
+          html,
+        );
         const landing = chunkOf(bundle, screenModule);
         const entries = new Set(
           chunksOf(bundle)
@@ -36,19 +45,22 @@ export function preloadLanding({ screenModule, earlyModule }: PreloadLandingOpti
             .map((chunk) => chunk.fileName),
         );
         const scripts = [landing.fileName, ...landing.imports].filter(
-          (file) => !entries.has(file) && !html.includes(`/${file}"`),
+          (file) => !entries.has(file) && !earlyImports.includes(file) && !html.includes(`/${file}"`),
         );
         const styles = [...(landing.viteMetadata?.importedCss ?? [])];
+        const earlyTags = [
+          `<script type="module" async crossorigin fetchpriority="high" src="/${early.fileName}"></script>`,
+          ...earlyImports.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`),
+        ].join('\n    ');
+        // Before the app's own entry, and after the <meta>s that must come first.
+        const entryScript = withoutEarlyImports.indexOf('<script type="module"');
+        if (entryScript < 0) throw new Error('preload-landing: index.html has no module script');
+        const page = `${withoutEarlyImports.slice(0, entryScript)}${earlyTags}\n    ${withoutEarlyImports.slice(entryScript)}`;
         const tags: HtmlTagDescriptor[] = [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
-            injectTo: 'head',
-          },
           ...scripts.map((file) => link({ rel: 'modulepreload', href: `/${file}` })),
           ...styles.map((file) => link({ rel: 'preload', as: 'style', href: `/${file}` })),
         ];
-        return tags;
+        return { html: page, tags };
       },
     },
   };
@@ -57,6 +69,8 @@ export function preloadLanding({ screenModule, earlyModule }: PreloadLandingOpti
 function link(attrs: Record<string, string>): HtmlTagDescriptor {
   return { tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' };
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');

@@ -1,11 +1,18 @@
-// The first script on the page (src/early.ts runs it), tiny and asynchronous: it asks for the drama info the moment the HTML has
-// been read, while the app's JavaScript is still downloading. The app's client takes the answer over
-// (shared/api/early-request.ts) when its own request turns out to be the same call. It imports only the
-// locale table, so it stays one small file; whatever it gets wrong only costs a second request.
+// The first script on the page (src/early.ts runs it), small and asynchronous: it asks for the drama info
+// the moment the HTML has been read, while the app's JavaScript is still downloading, and starts the first
+// episode as soon as the drama is known (the prelude, features/player/prelude). The app's client takes the
+// answer over (shared/api/early-request.ts) when its own request turns out to be the same call, and the
+// player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
+// second request. The app's entry imports it too (main.tsx), so the modules they share (storage, the
+// player's resume rules, the session's address rewriting) are bundled here, in the one small file.
+import { startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
+import { config, configProblems } from '@/shared/config/config';
 import type { Locales } from '@/shared/i18n/i18n-types';
+import { intlLocale, localeForCountry } from '@/shared/i18n/locale';
+import { HOME_ALIAS } from '@/shared/routes';
+import { preludeChoice, storedDrama } from './prelude-start';
 
-const DEFAULT_CLIENT_ID = 'h5-web-demo'; // The same default as shared/config.
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
 function storedToken(info: string): string | null {
@@ -19,28 +26,11 @@ function storedToken(info: string): string | null {
   }
 }
 
+/** The API's absolute base, as the app's client resolves it (main.tsx shows a bad configuration instead). */
 function apiBase(): string | null {
-  const raw = (import.meta.env.VITE_API_BASE_URL ?? '').trim();
-  try {
-    const url = new URL(raw || '/', window.location.origin);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null; // main.tsx shows the config error
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
+  if (configProblems.length > 0) return null;
+  return new URL(config.apiBaseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
 }
-
-// shared/i18n/locale.ts's table, as dictionary tags. Copied, not imported: a module shared with the app
-// would become a file of its own that the app's entry waits for. early.test.ts keeps the two the same.
-export const earlyDictionaryTags: Record<string, Locales> = {
-  TH: 'th-TH',
-  SA: 'ar-AE',
-  AE: 'ar-AE',
-  TW: 'zh-Hant-TW',
-  SG: 'en-US',
-  KO: 'ko-KR',
-  KR: 'ko-KR',
-};
 
 // The same modules the i18n provider loads (shared/i18n/i18n-util.async.ts), so the same files.
 const dictionaries: Record<Locales, () => Promise<unknown>> = {
@@ -57,12 +47,13 @@ type DramaAnswer = { data?: { country?: string; dramaUrl?: { videoUrl?: string }
  * Head starts on what the drama decides, each otherwise one round trip after the app has started:
  * its language's dictionary (the app shows nothing until it has it), and the connection to the video's host.
  */
-function prepareFor(response: Response): void {
+function prepareFor(response: Response, info: string): void {
   void response
     .json()
     .then(({ data }: DramaAnswer) => {
-      const tag = earlyDictionaryTags[data?.country?.trim().toUpperCase() ?? ''];
-      if (tag) void dictionaries[tag]().catch(() => undefined);
+      playPrelude(data, info);
+      const locale = localeForCountry(data?.country);
+      if (locale) void dictionaries[intlLocale(locale)]().catch(() => undefined);
       const address = data?.dramaUrl?.find((episode) => episode.videoUrl)?.videoUrl;
       if (!address) return;
       const { origin, protocol } = new URL(address, window.location.href);
@@ -73,19 +64,32 @@ function prepareFor(response: Response): void {
     .catch(() => undefined);
 }
 
+/** Starts the first episode now, if the drama (answered or stored) says which, on the home screen only. */
+function playPrelude(data: unknown, info: string): void {
+  const path = window.location.pathname;
+  if (path !== '/' && path !== HOME_ALIAS) return;
+  try {
+    const choice = preludeChoice(data, info);
+    if (choice) startPrelude(choice);
+  } catch {
+    // The player starts it instead, a little later.
+  }
+}
+
 export function startEarlyRequests(): void {
   // In development the mock picker (?mock=) adds its header in the client; let the client ask itself.
   if (import.meta.env.DEV) return;
   const info = new URLSearchParams(window.location.search).get('info')?.trim();
   const base = apiBase();
   if (!info || base === null) return;
-  const clientId = (import.meta.env.VITE_CLIENT_ID ?? '').trim() || DEFAULT_CLIENT_ID;
-  const headers: Record<string, string> = { clientId };
+  const headers: Record<string, string> = { clientId: config.clientId };
   const token = storedToken(info);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
+  playPrelude(storedDrama(info), info);
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
-  response.then((answer) => prepareFor(answer.clone())).catch(() => undefined);
+  response.then((answer) => prepareFor(answer.clone(), info)).catch(() => undefined);
   const early: EarlyRequest = { url, headers, response };
   window.__earlyDramaInfo = early;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider, QueryErrorResetBoundary, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useContext, useDeferredValue, useState, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/session/components/session-provider';
+import { SessionContext } from '@/features/session/session-state';
 import { useSession } from '@/features/session/use-session';
 import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { defaultLocale } from '@/shared/i18n/locale';
@@ -24,7 +25,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <Localized>{children}</Localized>
+        <DeferredSession>
+          <Localized>{children}</Localized>
+        </DeferredSession>
       </SessionProvider>
     </QueryClientProvider>
   );
@@ -42,10 +45,31 @@ function Localized({ children }: { children: ReactNode }) {
         : defaultLocale;
   return (
     <I18nProvider locale={locale} loadFont={session.status !== 'loading'} fallback={<Splash />}>
-      <QueryErrorResetBoundary>
-        {({ reset }) => <AppErrorBoundary onReset={reset}>{children}</AppErrorBoundary>}
-      </QueryErrorResetBoundary>
-      <Toaster />
+      <Sliced fallback={<Splash />}>
+        <QueryErrorResetBoundary>
+          {({ reset }) => <AppErrorBoundary onReset={reset}>{children}</AppErrorBoundary>}
+        </QueryErrorResetBoundary>
+        <Toaster />
+      </Sliced>
     </I18nProvider>
   );
+}
+
+/*
+ * Why the next two exist: on a phone's slow CPU, mounting the app (and then the player, once the drama is known)
+ * is the longest work of the start. Updates from a query or a loaded chunk render in one piece; these make
+ * both big renders deferred ones, which React slices and interrupts for input, painting, or a network answer.
+ * The video does not wait for them (the early script starts it); only the controls appear a few frames later.
+ */
+
+/** Screens see the session's changes in a deferred render (SessionProvider's own effects stay immediate). */
+function DeferredSession({ children }: { children: ReactNode }) {
+  const deferred = useDeferredValue(useContext(SessionContext));
+  return <SessionContext value={deferred}>{children}</SessionContext>;
+}
+
+/** Shows `fallback` for the first render, then mounts `children` in a deferred render. */
+function Sliced({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const mounted = useDeferredValue(true, false);
+  return mounted ? children : fallback;
 }

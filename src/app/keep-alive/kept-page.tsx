@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Route, Routes, type Location } from 'react-router';
+import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation, type Location } from 'react-router';
 import { RoutePageHeader } from '../components/page-header';
 import { AppErrorBoundary } from '../error-boundary';
 import type { AliveEntry } from '../navigation/alive-stack';
@@ -53,7 +53,8 @@ export const KeptPage = memo(function KeptPage({
     shownRef.current = shown;
     if (!element) return;
     if (shown) {
-      element.scrollTop = savedScroll.current;
+      // Writing scrollTop forces a layout inside this commit; a page that was never scrolled needs none.
+      if (savedScroll.current !== 0) element.scrollTop = savedScroll.current;
       if (role === 'current' && focusOnShow) element.focus({ preventScroll: true });
     } else {
       element.querySelectorAll('video, audio').forEach((media) => (media as HTMLMediaElement).pause());
@@ -100,13 +101,20 @@ export const KeptPage = memo(function KeptPage({
 
 /**
  * A kept page sees the location it was shown with, not the one the visitor has moved
- * on to: otherwise a hidden /login would read /mine's query. <Routes location> is the
- * router's public way to give a subtree its own location.
+ * on to: otherwise a hidden /login would read /mine's query. This is what
+ * <Routes location={location}> does for its subtree, without the route matching and
+ * error rendering that come with <Routes> (about 5 KiB gzip on the path to the first
+ * frame): the app has no nested routes, so there is nothing to match.
+ * Like <Routes>, it renders again on every visit (it reads the router's location) and
+ * gives its subtree a new context value then: the kept pages' router hooks re-run on
+ * each navigation, which the player relies on (shell-navigation.spec.ts: a hidden home
+ * player stays paused where it was left).
  */
 function OwnLocation({ location, children }: { location: Location; children: ReactNode }) {
+  useLocation();
   return (
-    <Routes location={location}>
-      <Route path="*" element={children} />
-    </Routes>
+    <LocationContext.Provider value={{ location, navigationType: NavigationType.Pop }}>
+      {children}
+    </LocationContext.Provider>
   );
 }

@@ -2,15 +2,18 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { PlayerStatus } from '@/features/player/components/player-status';
+import { dismissPrelude } from '@/features/player/prelude/prelude';
 import { useSession } from '@/features/session/use-session';
 import { withCdnParams } from '@/features/session/video-url';
-import { useBalance, useSetBalance } from '@/features/wallet/api';
+import { useBalance, useSetBalance } from '@/features/wallet/balance';
 import type { DramaInfo, Episode, UnlockResult } from '@/shared/api/types';
 import { trackEvent } from '@/shared/tracking/track';
 
 // Home: the player once the session is ready, else the start-up and empty states.
 export default function HomeRoute() {
   const session = useSession();
+  // Leaving home (or its error boundary taking over) before the player took the prelude over ends it.
+  useEffect(() => dismissPrelude, []);
   switch (session.status) {
     case 'loading':
       return <PlayerStatus kind="loading" />;

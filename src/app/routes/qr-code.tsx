@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { QrCodeScreen } from '@/features/payment/components/qr-code-screen';
 import { rememberOrder } from '@/features/payment/pending-order';
-import { useSetBalance } from '@/features/wallet/api';
+import { useSetBalance } from '@/features/wallet/balance';
 import { useCreateRechargeOrder } from '@/features/wallet/use-create-order';
 import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
 import { safeRedirectPath } from '@/shared/api/navigation';

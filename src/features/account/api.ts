@@ -1,7 +1,7 @@
 // The account's calls: the only place this feature spells its paths.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { $api } from '@/shared/api/client';
+import { $api } from '@/shared/api/query';
 import type { Envelope, UserInfo } from '@/shared/api/types';
 
 export function useLoginMutation() {

@@ -1,6 +1,7 @@
 // The player's calls: the only place this feature spells its paths.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { $api, client, unwrap } from '@/shared/api/client';
+import { client, unwrap } from '@/shared/api/client';
+import { $api } from '@/shared/api/query';
 import type { OtherDrama, UnlockResult } from '@/shared/api/types';
 
 /** Other series for the "more" dialog, minus the one being watched. */

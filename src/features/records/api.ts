@@ -1,5 +1,5 @@
 // The records' calls: the only place this feature spells its paths.
-import { $api } from '@/shared/api/client';
+import { $api } from '@/shared/api/query';
 import type { PaymentRecord, RechargeRecord } from '@/shared/api/types';
 import { mergePages } from './merge-pages';
 

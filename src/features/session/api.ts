@@ -1,6 +1,6 @@
 // The session's calls: the only place this feature spells its paths.
 import { queryOptions } from '@tanstack/react-query';
-import { $api, client, unwrap } from '@/shared/api/client';
+import { client, unwrap } from '@/shared/api/client';
 import { fetchOrTakeEarly } from '@/shared/api/early-request';
 import { TransportError } from '@/shared/api/errors';
 import type { DramaInfo, RegisterRequest } from '@/shared/api/types';
@@ -21,18 +21,20 @@ export class DramaNotReadyError extends Error {
  * The drama behind an info key. Resolves the drama itself (not the envelope) and rejects with
  * DramaNotReadyError while none is returned, so React Query's retry does SPEC's "retry after 2 seconds"
  * and keeps showing the drama it already has (the stored DRAMA_INFO) meanwhile. Its key is its own:
- * `$api`'s key for the same call caches the envelope, and the two shapes must never share an entry.
+ * `$api`'s key for the same call would cache the envelope, and the two shapes must never share an entry.
+ * It calls the client itself, not through `$api`: this is on the path to the first frame, and
+ * openapi-react-query's bindings would bring every React Query hook along (see wallet/balance.ts).
  */
 export function dramaInfoOptions(info: string) {
-  // The first call may have been started by src/early.ts before this code loaded; it is taken over when it fits.
-  const base = $api.queryOptions('get', '/h5/drama_video/info', {
-    params: { query: { info } },
-    fetch: fetchOrTakeEarly,
-  });
   return queryOptions({
     queryKey: ['session', 'drama', info] as const,
-    queryFn: async (context): Promise<DramaInfo> => {
-      const envelope = await base.queryFn({ ...context, queryKey: base.queryKey });
+    queryFn: async ({ signal }): Promise<DramaInfo> => {
+      // The first call may have been started by src/early.ts before this code loaded; it is taken over when it fits.
+      const { data: envelope } = await client.GET('/h5/drama_video/info', {
+        params: { query: { info } },
+        fetch: fetchOrTakeEarly,
+        signal,
+      });
       if (!envelope?.data) throw new DramaNotReadyError();
       return envelope.data;
     },

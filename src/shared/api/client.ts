@@ -1,5 +1,4 @@
 import createClient, { type Client } from 'openapi-fetch';
-import createQueryClient from 'openapi-react-query';
 import type { paths } from '@generated/schema';
 import { config } from '@/shared/config/config';
 import { isApiError, isTransportError, type ApiError, type TransportError } from './errors';
@@ -25,9 +24,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The one client. Success resolves `{ data: <envelope> }`; failures reject with ApiError or TransportError. */
 export const client = createApiClient();
-
-/** React Query bindings over `client`: `$api.queryOptions('get', '/h5/user/balance')`. */
-export const $api = createQueryClient(client);
 
 /** The payload of a successful call: `unwrap(await client.GET(...))` is the envelope's `data`. */
 export function unwrap<T>(result: { data?: { data: T } }): T {

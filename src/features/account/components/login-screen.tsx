@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { withSlots } from '@/shared/i18n/with-slots';
 import { useAccountSignIn, useGuestSignIn, type GuestSession } from '../use-sign-in';
 import { CredentialsForm } from './credentials-form';
+import { RouteLink } from './route-link';
 import './login-screen.css';
 
 type Tab = 'login' | 'register';
@@ -108,8 +108,8 @@ export function LoginScreen({ header, guest, onSignedIn, onBound, onCancel }: Lo
 
         <p className="account-login__terms">
           {withSlots(LL.login.agreeTo, {
-            agreement: <Link to="/agreement">{LL.login.agreement()}</Link>,
-            policy: <Link to="/policy">{LL.login.policy()}</Link>,
+            agreement: <RouteLink to="/agreement">{LL.login.agreement()}</RouteLink>,
+            policy: <RouteLink to="/policy">{LL.login.policy()}</RouteLink>,
           })}
         </p>
       </div>

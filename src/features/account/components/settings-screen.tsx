@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { withSlots } from '@/shared/i18n/with-slots';
 import { useBoundEmail } from '../account-storage';
 import { CheckIcon, ChevronIcon, DocumentIcon, LockIcon, MailIcon } from './icons';
+import { RouteLink } from './route-link';
 import './settings-screen.css';
 
 interface SettingsScreenProps {
@@ -44,7 +44,7 @@ export function SettingsScreen({ header }: SettingsScreenProps) {
                 </span>
               </div>
             ) : (
-              <Link className="account-row" to="/bindAccount">
+              <RouteLink className="account-row" to="/bindAccount">
                 <span className="account-row__icon" aria-hidden="true">
                   <LockIcon />
                 </span>
@@ -52,7 +52,7 @@ export function SettingsScreen({ header }: SettingsScreenProps) {
                   <span className="account-row__label">{LL.settings.bindAccount()}</span>
                 </span>
                 <ChevronIcon />
-              </Link>
+              </RouteLink>
             )}
           </li>
         </ul>
@@ -60,7 +60,7 @@ export function SettingsScreen({ header }: SettingsScreenProps) {
         <ul className="account-list">
           {(['agreement', 'policy'] as const).map((page) => (
             <li key={page}>
-              <Link className="account-row" to={`/${page}`}>
+              <RouteLink className="account-row" to={`/${page}`}>
                 <span className="account-row__icon" aria-hidden="true">
                   <DocumentIcon />
                 </span>
@@ -68,7 +68,7 @@ export function SettingsScreen({ header }: SettingsScreenProps) {
                   <span className="account-row__label">{LL.routes[page]()}</span>
                 </span>
                 <ChevronIcon />
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>

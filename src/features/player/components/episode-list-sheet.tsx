@@ -3,7 +3,8 @@ import { useI18n } from '@/shared/i18n/i18n-provider';
 import { isFree, type PlayerEpisode } from '../logic/episodes';
 import { episodeRanges, rangeIndexOf } from '../logic/ranges';
 import { BottomSheet } from './bottom-sheet';
-import { LockIcon, PlayingBars } from './icons';
+import { LockIcon } from './icons';
+import { PlayingBars } from './sheet-icons';
 import './sheets.css';
 
 interface EpisodeListSheetProps {

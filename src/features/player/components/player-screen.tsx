@@ -7,6 +7,7 @@ import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { isLocked, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { resumePoint } from '../logic/resume';
 import { readPosition } from '../persisted';
+import { dismissPrelude } from '../prelude/prelude';
 import { BottomNav } from './bottom-nav';
 import type { Sheet } from './player-sheets';
 import { VideoFeed, type FeedPosition } from './video-feed';
@@ -101,6 +102,10 @@ export function PlayerScreen({
     },
     [LL, onUnlocked, playableUrl],
   );
+
+  // The current slide has taken the prelude over if it plays the same episode (video-slot.tsx, whose
+  // effects run first); one it did not take must not play on.
+  useEffect(() => dismissPrelude(), []);
 
   const closeSheet = useCallback(() => setSheet(null), []);
   const onEpisodeStarted = useCallback(

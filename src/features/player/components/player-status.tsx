@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { dismissPrelude } from '../prelude/prelude';
 import { AlertIcon, FilmIcon, GlobeIcon } from './icons';
 import './player.css';
 
@@ -16,6 +18,10 @@ interface PlayerStatusProps {
  */
 export function PlayerStatus({ kind, onRetry = () => window.location.reload() }: PlayerStatusProps) {
   const { LL } = useI18n();
+  // A prelude (the early script's first episode) waits over the loading state; any other state ends it.
+  useEffect(() => {
+    if (kind !== 'loading') dismissPrelude();
+  }, [kind]);
   if (kind === 'loading') {
     return (
       <div className="player-status" role="status" aria-busy="true">

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { DEFAULT_SPEED, SPEEDS, speedLabel, type Speed } from '../logic/speeds';
 import { BottomSheet } from './bottom-sheet';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './sheet-icons';
 import './sheets.css';
 
 interface SpeedSheetProps {

@@ -4,7 +4,8 @@ import type { UnlockResult } from '@/shared/api/types';
 import { useUnlockFlow, type UnlockIntent } from '../hooks/use-unlock-flow';
 import { canAfford, unlockOffer } from '../logic/pricing';
 import { BottomSheet } from './bottom-sheet';
-import { CoinIcon, LockIcon } from './icons';
+import { LockIcon } from './icons';
+import { CoinIcon } from './sheet-icons';
 import './sheets.css';
 
 export interface UnlockSheetProps {

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { PlayerEpisode } from '../logic/episodes';
 import type { SlotRole } from '../logic/slots';
 import type { Speed } from '../logic/speeds';
 import { playVideo, setVideoMuted, setVideoSpeed } from '../media/controls';
-import { attachSource, type Detach } from '../media/source';
+import { attachSource, releaseVideo, type Detach } from '../media/source';
+import { takePrelude } from '../prelude/prelude';
 import { LockIcon } from './icons';
 
 interface VideoSlotProps {
@@ -28,6 +29,18 @@ interface VideoSlotProps {
   onRequestUnlock: () => void;
 }
 
+type MediaEventType = 'canplay' | 'playing' | 'waiting' | 'error' | 'ended';
+const MEDIA_EVENTS: readonly MediaEventType[] = ['canplay', 'playing', 'waiting', 'error', 'ended'];
+type MediaHandlers = Record<MediaEventType, (element: HTMLVideoElement) => void>;
+
+function createVideo(): HTMLVideoElement {
+  const element = document.createElement('video');
+  element.playsInline = true;
+  element.muted = true;
+  element.defaultMuted = true;
+  return element;
+}
+
 /**
  * One of the feed's three slides, holding one <video> for its whole life: the feed moves episodes
  * through the slides, and this puts each episode's address in and takes the old one out (releasing it,
@@ -45,6 +58,9 @@ export function VideoSlot(props: VideoSlotProps) {
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [readyKey, setReadyKey] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const slide = useRef<HTMLDivElement>(null);
+  const handlers = useRef<MediaHandlers | null>(null);
+  const adopted = useRef(false);
 
   const locked = episode?.locked === true;
   const address = episode && !locked ? episode.videoUrl : '';
@@ -53,7 +69,77 @@ export function VideoSlot(props: VideoSlotProps) {
 
   useLayoutEffect(() => {
     latest.current = props;
+    handlers.current = {
+      canplay: (element) => {
+        setReadyKey(key);
+        setWaiting(false);
+        // Safety net: a play() issued before the source was attached may have been dropped.
+        if (shown.current && current && playing && element.paused) playVideo(element, () => latest.current.onBlocked());
+      },
+      playing: () => {
+        setReadyKey(key);
+        setWaiting(false);
+        if (current) latest.current.onStarted();
+      },
+      waiting: () => setWaiting(true),
+      error: (element) => {
+        if (element.error && key) setFailedKey(key);
+      },
+      ended: () => {
+        if (current) latest.current.onEnded();
+      },
+    };
   });
+
+  // The <video> is made here rather than rendered: the current slide takes over the prelude the early
+  // script started (prelude/prelude.ts) when it plays this very episode, and React cannot adopt an element
+  // it did not create. Made once, it stays through keep-alive's hide and show and leaves with the slide.
+  useLayoutEffect(() => {
+    let element = video.current;
+    if (!element) {
+      const prelude =
+        current && episode && address ? takePrelude({ episodeNumber: episode.episodeNumber, address, startAt }) : null;
+      element = prelude ?? createVideo();
+      element.className = 'player-video';
+      for (const type of MEDIA_EVENTS) element.addEventListener(type, () => handlers.current?.[type](element!));
+      video.current = element;
+      if (prelude) {
+        attached.current = { key, detach: () => releaseVideo(prelude) }; // Its source, position and speed are in place.
+        adopted.current = true;
+      }
+      slide.current?.prepend(element);
+    }
+    videoRef(element);
+    return () => videoRef(null);
+    // Once per slide: its later episodes come through the source effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The element's own attributes, which it would have had as JSX.
+  useLayoutEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.preload = role === 'prev' ? 'metadata' : 'auto';
+    if (episode) {
+      element.setAttribute('aria-label', LL.common.episode({ n: episode.episodeNumber }));
+      element.dataset.episode = String(episode.episodeNumber);
+    } else {
+      element.removeAttribute('aria-label');
+      delete element.dataset.episode;
+    }
+  }, [role, episode, LL]);
+
+  // A taken-over prelude has already fired the events the player waits for: replay what they told.
+  useEffect(() => {
+    const element = video.current;
+    if (!adopted.current || !element) return;
+    adopted.current = false;
+    const ready = element.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
+    if (ready) handlers.current?.canplay(element);
+    // It plays, or (on a phone slow to start the app) it has played to its end: the next episode follows.
+    if ((ready && !element.paused) || element.ended) handlers.current?.playing(element);
+    if (element.ended) handlers.current?.ended(element);
+  }, []);
 
   // The source: attach when the slide's episode (or a retry) changes; a re-show after keep-alive finds it attached.
   useEffect(() => {
@@ -114,48 +200,19 @@ export function VideoSlot(props: VideoSlotProps) {
     return () => element.pause();
   }, [current, playing, key]);
 
-  // Stable, or React would detach and re-attach the element (and tell the feed) on every render.
-  const setRefs = useCallback(
-    (element: HTMLVideoElement | null) => {
-      video.current = element;
-      videoRef(element);
-    },
-    [videoRef],
-  );
-
   const failed = failedKey === key && key !== '';
   const missing = Boolean(episode) && !locked && !address;
   const showSpinner = current && playing && key !== '' && !failed && (readyKey !== key || waiting);
 
   return (
-    <div className={`player-slide ${className}`} style={style} data-role={role} aria-hidden={!current} inert={!current}>
-      <video
-        ref={setRefs}
-        className="player-video"
-        playsInline
-        muted
-        preload={role === 'prev' ? 'metadata' : 'auto'}
-        aria-label={episode ? LL.common.episode({ n: episode.episodeNumber }) : undefined}
-        data-episode={episode?.episodeNumber}
-        onCanPlay={(event) => {
-          setReadyKey(key);
-          setWaiting(false);
-          // Safety net: a play() issued before the source was attached may have been dropped.
-          const element = event.currentTarget;
-          if (shown.current && current && playing && element.paused)
-            playVideo(element, () => latest.current.onBlocked());
-        }}
-        onPlaying={() => {
-          setReadyKey(key);
-          setWaiting(false);
-          if (current) latest.current.onStarted();
-        }}
-        onWaiting={() => setWaiting(true)}
-        onError={(event) => {
-          if (event.currentTarget.error && key) setFailedKey(key);
-        }}
-        onEnded={() => current && latest.current.onEnded()}
-      />
+    <div
+      ref={slide}
+      className={`player-slide ${className}`}
+      style={style}
+      data-role={role}
+      aria-hidden={!current}
+      inert={!current}
+    >
       {showSpinner && <span className="player-spinner" role="status" aria-label={LL.common.loading()} />}
       {locked && (
         <div className="player-locked">

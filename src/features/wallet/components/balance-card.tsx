@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatNumber } from '@/shared/i18n/currency';
 import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
-import { useBalance } from '../api';
+import { useBalance } from '../balance';
 import { CoinIcon } from './coin-icon';
 import './balance-card.css';
 

@@ -1,0 +1,115 @@
+// The prelude: the first episode's <video>, started by the early script (src/early.ts) the moment the
+// drama is known, long before React and the player have downloaded and run. On a slow phone that is
+// one to two seconds sooner than the player could start it. When the feed mounts, the slide that
+// shows that episode takes the element over and keeps it for its whole life (video-slot.tsx), so:
+// - the frames, the buffer and the connection carry on, nothing is fetched twice;
+// - there is never a fourth <video>: the prelude becomes one of the feed's three;
+// - the tap that unmutes is made on the element that plays, which keeps the sound permission.
+// Whatever the player decides differently (another episode, a position, an address) loses only the
+// bytes the prelude fetched: the slide then drops it and starts its own.
+//
+// This module is imported by the early script and by the app: the same instance (a shared chunk),
+// so the hand-over needs no global.
+
+import { needsHlsJs, releaseVideo } from '../media/source';
+
+/** What the prelude plays: the episode the player will start with, as the player will decide it. */
+export interface PreludeChoice {
+  episodeNumber: number;
+  /** The playable address (session-rewritten), compared as a string. */
+  address: string;
+  /** Seconds to start at (a resume). */
+  startAt: number;
+  speed: number;
+}
+
+interface Prelude extends PreludeChoice {
+  element: HTMLVideoElement;
+}
+
+let prelude: Prelude | null = null;
+// One prelude per page: a second one (the network's answer after the stored drama started one) would
+// play beside the player that took the first.
+let started = false;
+
+// The feed's box (player.css): the whole screen above the 61 px bottom navigation. The player's
+// stylesheet is not loaded yet, so the element is placed with CSSOM properties (the CSP allows those,
+// unlike a style attribute in markup), and over the splash.
+const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  insetBlockStart: '0',
+  insetInline: '0',
+  blockSize: 'calc(100% - 61px - env(safe-area-inset-bottom, 0px))',
+  inlineSize: '100%',
+  objectFit: 'contain',
+  background: '#000',
+  zIndex: '10',
+  pointerEvents: 'none',
+};
+
+/**
+ * Starts the prelude: a muted, inline, autoplaying <video> on top of the splash. Does nothing when one
+ * was started already on this page, or when the address needs hls.js (that loads with the player).
+ */
+export function startPrelude(choice: PreludeChoice): void {
+  if (started) return;
+  const element = document.createElement('video');
+  if (needsHlsJs(element, choice.address)) return;
+  started = true;
+  element.muted = true;
+  element.defaultMuted = true;
+  element.playsInline = true;
+  element.preload = 'auto';
+  element.setAttribute('aria-hidden', 'true'); // The player names it when it takes it over.
+  element.dataset.episode = String(choice.episodeNumber);
+  Object.assign(element.style, PRELUDE_STYLE);
+  element.defaultPlaybackRate = choice.speed;
+  element.playbackRate = choice.speed;
+  element.src = choice.address;
+  if (choice.startAt > 0)
+    element.addEventListener('loadedmetadata', () => (element.currentTime = choice.startAt), { once: true });
+  document.body.append(element);
+  // Refused (battery saver): it stays on its first frame, and the player offers the play button.
+  element.play()?.catch(() => undefined);
+  prelude = { ...choice, element };
+}
+
+/**
+ * The prelude's element when it plays exactly `wanted` (same episode, address and start), moved out of
+ * its on-top placement and ready for the slide to adopt; otherwise the prelude is dropped and null is
+ * returned. Either way there is no prelude afterwards.
+ */
+export function takePrelude(wanted: Omit<PreludeChoice, 'speed'>): HTMLVideoElement | null {
+  const taken = prelude;
+  prelude = null;
+  if (!taken) return null;
+  const same =
+    taken.episodeNumber === wanted.episodeNumber &&
+    taken.address === wanted.address &&
+    taken.startAt === wanted.startAt &&
+    !taken.element.error;
+  if (!same) {
+    drop(taken.element);
+    return null;
+  }
+  taken.element.removeAttribute('style');
+  taken.element.removeAttribute('aria-hidden');
+  return taken.element;
+}
+
+/** Drops a prelude nobody took (the home screen shows something else, or the visitor left it). */
+export function dismissPrelude(): void {
+  const taken = prelude;
+  prelude = null;
+  if (taken) drop(taken.element);
+}
+
+/** True while a prelude is waiting for the player. */
+export function hasPrelude(): boolean {
+  return prelude !== null;
+}
+
+function drop(element: HTMLVideoElement): void {
+  releaseVideo(element);
+  element.remove();
+}

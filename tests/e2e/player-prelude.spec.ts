@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { thai } from './session-helpers';
+import {
+  currentVideo,
+  expectPlaying,
+  openDrama,
+  recordRequests,
+  trackedEvents,
+  useExample,
+  watchVideoCount,
+} from './player-helpers';
+
+// The prelude: the early script starts the first episode as soon as the drama is known, before the
+// app's JavaScript has arrived, and the player takes that very <video> over (src/features/player/prelude).
+// Each test holds the home screen's chunk back, as a slow network would, to see the prelude on its own.
+
+/** Holds the home screen's JavaScript until `release()`: the app cannot show the player before. */
+async function holdHomeScreen(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The prelude's <video> (on the page's body, over the splash, until the player takes it). */
+const preludeVideo = (page: Page) => page.locator('body > video');
+
+async function expectPreludePlaying(page: Page, episode: number, from = 0): Promise<void> {
+  await expect(preludeVideo(page)).toHaveAttribute('data-episode', String(episode));
+  await expect
+    .poll(() => preludeVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
+      message: `the prelude plays episode ${episode}`,
+    })
+    .toBeGreaterThan(from + 0.3);
+  await expect(page.locator('.player-screen')).toHaveCount(0);
+  await preludeVideo(page).evaluate((video) => ((window as unknown as { __prelude: Element }).__prelude = video));
+}
+
+const isThePrelude = (page: Page) =>
+  currentVideo(page).evaluate((video) => video === (window as unknown as { __prelude: Element }).__prelude);
+
+test.describe('the first episode starts before the app has loaded', () => {
+  test('it plays while the app downloads, and the player carries on with that very video', async ({ page }) => {
+    const maxVideos = await watchVideoCount(page);
+    const calls = recordRequests(page);
+    const release = await holdHomeScreen(page);
+    await openDrama(page);
+    await expectPreludePlaying(page, 1);
+    expect(await preludeVideo(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+
+    release();
+    await expectPlaying(page, 1);
+    expect(await isThePrelude(page)).toBe(true);
+    await expect(preludeVideo(page)).toHaveCount(0);
+    expect(await maxVideos()).toBeLessThanOrEqual(3);
+    // The episode that began in the prelude is reported like any other, once.
+    await expect
+      .poll(() => trackedEvents(calls).filter((event) => event.event === 'ViewContent').length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const viewed = trackedEvents(calls).filter((event) => event.event === 'ViewContent');
+    expect(viewed.map((event) => event.properties?.episodeNumber)).toEqual([1]);
+
+    // The tap for sound unmutes the element that plays: the same one, which keeps the permission.
+    await page.getByRole('button', { name: 'แตะเพื่อเปิดเสียง' }).tap();
+    await expect.poll(async () => currentVideo(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(false);
+    expect(await isThePrelude(page)).toBe(true);
+  });
+
+  test('a return visit starts the remembered episode at its position, from what it stored', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      const saved = { episodeNumber: 3, time: 0.5, duration: 6, savedAt: 1 };
+      localStorage.setItem('player.positions', JSON.stringify({ '10086': saved }));
+    });
+    const release = await holdHomeScreen(page);
+    await openDrama(page);
+    await expectPreludePlaying(page, 3, 0.5);
+
+    release();
+    await expectPlaying(page, 3);
+    expect(await isThePrelude(page)).toBe(true);
+  });
+
+  test('when the player decides on another episode, the prelude stops and goes', async ({ page }) => {
+    const maxVideos = await watchVideoCount(page);
+    const release = await holdHomeScreen(page);
+    await openDrama(page);
+    await expectPreludePlaying(page, 1);
+    // Meanwhile another tab of this visitor moved on to episode 5.
+    await page.evaluate(() => {
+      const saved = { episodeNumber: 5, time: 0, duration: 6, savedAt: Date.now() };
+      localStorage.setItem('player.positions', JSON.stringify({ '10086': saved }));
+    });
+
+    release();
+    await expectPlaying(page, 5);
+    const prelude = await page.evaluate(() => {
+      const video = (window as unknown as { __prelude: HTMLVideoElement }).__prelude;
+      return { connected: video.isConnected, src: video.getAttribute('src'), paused: video.paused };
+    });
+    expect(prelude).toEqual({ connected: false, src: null, paused: true });
+    expect(await maxVideos()).toBeLessThanOrEqual(3);
+  });
+
+  test('a drama the app does not play starts no video at all', async ({ page }) => {
+    const maxVideos = await watchVideoCount(page);
+    await useExample(page, 'getDramaInfo', 'dramaUnsupportedRegion');
+    await openDrama(page);
+    await expect(page.getByText(thai.regionUnsupported)).toBeVisible();
+    expect(await maxVideos()).toBe(0);
+  });
+});
