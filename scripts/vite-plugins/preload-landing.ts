@@ -44,7 +44,7 @@ export function preloadLanding({ screenModule, earlyModule }: PreloadLandingOpti
             .filter((chunk) => chunk.isEntry)
             .map((chunk) => chunk.fileName),
         );
-        const scripts = [landing.fileName, ...landing.imports].filter(
+        const scripts = [landing.fileName, ...staticImports(bundle, landing)].filter(
           (file) => !entries.has(file) && !earlyImports.includes(file) && !html.includes(`/${file}"`),
         );
         const styles = [...(landing.viteMetadata?.importedCss ?? [])];
@@ -71,6 +71,17 @@ function link(attrs: Record<string, string>): HtmlTagDescriptor {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every chunk `chunk` needs before it runs: its static imports, theirs, and so on. */
+function staticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  for (const file of chunk.imports) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') staticImports(bundle, imported, seen);
+  }
+  return [...seen];
+}
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');

@@ -50,23 +50,33 @@ test.describe('the first episode starts before the app has loaded', () => {
     await openDrama(page);
     await expectPreludePlaying(page, 1);
     expect(await preludeVideo(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    // Back to its start (it plays on): the demo episodes last 6 s, and this one must still be playing
+    // after the app has loaded and the checks below have run.
+    await preludeVideo(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 0));
 
     release();
     await expectPlaying(page, 1);
     expect(await isThePrelude(page)).toBe(true);
     await expect(preludeVideo(page)).toHaveCount(0);
     expect(await maxVideos()).toBeLessThanOrEqual(3);
-    // The episode that began in the prelude is reported like any other, once.
-    await expect
-      .poll(() => trackedEvents(calls).filter((event) => event.event === 'ViewContent').length, { timeout: 15_000 })
-      .toBeGreaterThan(0);
-    const viewed = trackedEvents(calls).filter((event) => event.event === 'ViewContent');
-    expect(viewed.map((event) => event.properties?.episodeNumber)).toEqual([1]);
-
-    // The tap for sound unmutes the element that plays: the same one, which keeps the permission.
+    // The tap for sound unmutes the prelude's element itself, now one of the feed's slides, so the
+    // permission it gives stays with it. (Read from the element: by now the 6-second episode may be over.)
     await page.getByRole('button', { name: 'แตะเพื่อเปิดเสียง' }).tap();
-    await expect.poll(async () => currentVideo(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(false);
-    expect(await isThePrelude(page)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const video = (window as unknown as { __prelude: HTMLVideoElement }).__prelude;
+          return { inSlide: video.closest('.player-slide') !== null, muted: video.muted };
+        }),
+      )
+      .toEqual({ inSlide: true, muted: false });
+
+    // The episode that began in the prelude is reported like any other, once. (Counted, not listed: the
+    // 6-second demo episode may have ended and moved on to the next by now.)
+    const viewedFirst = () =>
+      trackedEvents(calls).filter((event) => event.event === 'ViewContent' && event.properties?.episodeNumber === 1);
+    await expect.poll(() => viewedFirst().length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(viewedFirst()).toHaveLength(1);
   });
 
   test('a return visit starts the remembered episode at its position, from what it stored', async ({ page }) => {

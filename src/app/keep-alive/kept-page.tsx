@@ -11,6 +11,7 @@ import {
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation, type Location } from 'react-router';
 import { RoutePageHeader } from '../components/page-header';
+import { Splash } from '../components/splash';
 import { AppErrorBoundary } from '../error-boundary';
 import type { AliveEntry } from '../navigation/alive-stack';
 
@@ -89,7 +90,8 @@ export const KeptPage = memo(function KeptPage({
             onReset={reset}
             header={entry.key === 'home' ? undefined : <RoutePageHeader routeKey={entry.key} />}
           >
-            <Suspense fallback={<div className="page-fallback" aria-busy="true" />}>
+            {/* Home, the landing screen, keeps the splash up while its chunk arrives: no black gap between the two. */}
+            <Suspense fallback={entry.key === 'home' ? <Splash /> : <div className="page-fallback" aria-busy="true" />}>
               <Screen />
             </Suspense>
           </AppErrorBoundary>
