@@ -19,6 +19,7 @@ test.describe('playback', () => {
   test('a tap on the video pauses it and another tap resumes it', async ({ page }) => {
     await openDrama(page, 'dramaSG');
     await expectPlaying(page, 1);
+    await seekTo(page, 0.2); // The clip lasts 6 s: keep episode 1 on screen for the rest of the test.
     await pause(page);
     await expect(page.getByRole('img', { name: 'Paused' })).toBeVisible();
     await page.touchscreen.tap(195, 380);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
@@ -110,7 +110,9 @@ export function PlayerScreen({
   const closeSheet = useCallback(() => setSheet(null), []);
   const onEpisodeStarted = useCallback(
     (episode: PlayerEpisode) => {
-      setStarted(true);
+      // Mounting the four dialogs is a big render: as a transition React slices it, so the playing
+      // episode's first seconds are never held up by one long task.
+      startTransition(() => setStarted(true));
       onEpisodeStart?.(episode);
     },
     [onEpisodeStart],
