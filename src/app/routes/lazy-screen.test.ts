@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  failedModuleAddress,
   isChunkLoadError,
   pageReload,
   reloadForNewVersion,
@@ -71,5 +72,16 @@ describe('reloadForNewVersion', () => {
     });
     expect(reloadForNewVersion(gone)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('failedModuleAddress', () => {
+  it('reads the address of the module that could not be fetched, on this origin only', () => {
+    const failed = (address: string) => new TypeError(`Failed to fetch dynamically imported module: ${address}`);
+    expect(failedModuleAddress(failed(`${window.location.origin}/assets/mine-Ab12Cd34.js`))).toBe(
+      `${window.location.origin}/assets/mine-Ab12Cd34.js`,
+    );
+    expect(failedModuleAddress(failed('https://elsewhere.example/x.js'))).toBeNull();
+    expect(failedModuleAddress(new Error('Importing a module script failed.'))).toBeNull();
   });
 });

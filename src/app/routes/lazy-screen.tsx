@@ -74,6 +74,30 @@ export function reloadForNewVersion(error: unknown): boolean {
   return true;
 }
 
+/** The address of the module whose fetch failed, as Chrome and Firefox word the error; null when unnamed. */
+export function failedModuleAddress(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const address = /dynamically imported module: (\S+)/.exec(message)?.[1];
+  if (!address) return null;
+  try {
+    const url = new URL(address, window.location.href);
+    return url.origin === window.location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Imports the module at `address` again. Some browsers keep a failed module fetch for the life of the
+ * page and answer every later import of that address with the same failure, so the retry asks for it
+ * under another query: the same file, fetched anew; what it imports resolves to the same modules.
+ */
+function importAfresh(address: string): Promise<{ default: ComponentType }> {
+  const url = new URL(address);
+  url.searchParams.set('retry', String(Date.now()));
+  return import(/* @vite-ignore */ url.href) as Promise<{ default: ComponentType }>;
+}
+
 /**
  * Lets the chunks that failed to load (offline, a deploy in between) be fetched again.
  * Called by the error screen's retry and before each visit; never during a render, so a
@@ -93,13 +117,15 @@ export function retryFailedScreenLoads(): void {
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
+  let failedAddress: string | null = null;
   const forget = () => {
     pending = undefined;
   };
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= (failedAddress === null ? load() : importAfresh(failedAddress)).then(
       (module) => (loaded = module.default),
       (error: unknown) => {
+        failedAddress ??= failedModuleAddress(error);
         forgetFailures.add(forget);
         throw error;
       },
