@@ -2,7 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoMedia } from './mocks/demo-media-plugin';
+import { earlyScript } from './scripts/vite-plugins/early-script';
 import { preloadLanding } from './scripts/vite-plugins/preload-landing';
+import { startChunk } from './scripts/vite-plugins/start-chunk';
 import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
 
 // The app calls /h5 and /tt on its own origin; in development and preview they are
@@ -18,7 +20,9 @@ export default defineConfig({
     react(),
     pureReactRouterWrappers(),
     demoMedia(),
-    preloadLanding({ screenModule: '/src/app/routes/home.tsx', earlyModule: 'src/early.ts' }),
+    earlyScript({ entry: 'src/early.ts', dictionaryDir: '/src/shared/i18n/' }),
+    startChunk('/src/app/start.tsx'),
+    preloadLanding({ modules: ['/src/app/start.tsx', '/src/app/routes/home.tsx'] }),
   ],
   resolve: {
     alias: {
@@ -28,5 +32,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false, proxy },
-  build: { target: 'es2022', sourcemap: true },
+  // No modulepreload polyfill: every browser the app supports preloads modules itself, and one without it
+  // only loses the head start, while the polyfill would be the entry's largest part.
+  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
 });

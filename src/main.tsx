@@ -1,27 +1,29 @@
-// First: the page also loads it on its own (async, so it need not wait for the app), and when both are
-// ready at once (a return visit, everything cached) this makes it run first; the modules they share are
-// bundled into its one small file.
-import './early';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter, createAppRouter } from './app/router';
-import { configProblems } from './shared/config/config';
-import { renderConfigError } from './shared/config/config-error';
+// The app's entry. It is small on purpose: on a return visit the first episode (the prelude, started by
+// the early script from what the last visit stored) is about to show its first frame when this runs,
+// and evaluating the app would hold the main thread, and with it that frame, for a tenth of a second
+// on a slow phone. So the app starts just after the frame, or after PRELUDE_WAIT_MS at the latest.
+// Its files are fetched meanwhile all the same: index.html preloads them.
+import { preludeFirstFrame } from './features/player/prelude/first-frame';
 import './styles/global.css';
 
-const root = document.getElementById('root')!;
-if (configProblems.length > 0) {
-  // A build whose settings cannot work says so, instead of a white page or a stream of failed calls.
-  renderConfigError(root, configProblems);
-} else {
-  const router = createAppRouter();
-  // As a transition, React renders the first tree in slices that yield to the browser, instead of one
-  // long task on a slow phone's main thread; the splash in index.html stays on screen meanwhile.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppRouter {...router} />
-      </StrictMode>,
-    );
-  });
+const PRELUDE_WAIT_MS = 300;
+/** sessionStorage: when the page last reloaded because the app's files could not be loaded. */
+const START_RELOAD_KEY = 'START_RELOAD';
+
+void preludeFirstFrame(PRELUDE_WAIT_MS)
+  .then(() => import('./app/start'))
+  .then(({ startApp }) => startApp())
+  .catch(reloadOnce);
+
+/** A deploy between the page and its files, or a dropped connection: one reload, never a loop. */
+function reloadOnce(error: unknown): void {
+  console.error(error);
+  try {
+    const last = Number(sessionStorage.getItem(START_RELOAD_KEY));
+    if (Date.now() - last < 60_000 || navigator.onLine === false) return;
+    sessionStorage.setItem(START_RELOAD_KEY, String(Date.now()));
+  } catch {
+    return; // Nothing could stop a loop.
+  }
+  window.location.reload();
 }

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The app's dictionary chunk for each locale; defined only in the early script's own build. */
+declare const __EARLY_DICTIONARY_FILES__: Readonly<Partial<Record<string, string>>>;

@@ -2,65 +2,43 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 export interface PreloadLandingOptions {
-  /** The screen every promotion link lands on. */
-  screenModule: string;
-  /** A tiny script of its own that starts the first API call (src/early.ts). */
-  earlyModule: string;
+  /**
+   * What a landing needs besides the entry: the app the entry imports dynamically (it waits for the
+   * first frame before it runs it), and the screen every promotion link lands on.
+   */
+  modules: string[];
 }
 
 /**
- * Makes the built index.html ask for everything the landing screen needs at once, instead of one round
- * trip after another (on a slow network each costs 150 ms or more):
- * - the early script, a separate async file (Vite folds every module script in index.html into one entry,
- *   which would make it wait for the whole app);
- * - <link rel="modulepreload"> for the home screen's chunk and its imports, and a style preload for its CSS,
- *   which the browser would otherwise only learn of once the app's entry had downloaded and run.
- * Other screens stay on demand.
+ * Makes the built index.html ask for everything a landing needs at once, instead of one round trip after
+ * another (on a slow network each costs 150 ms or more): <link rel="modulepreload"> for each module's
+ * chunk and its imports, and a style preload for their CSS, which the browser would otherwise only learn
+ * of once the app's entry had downloaded and run. Other screens stay on demand.
  */
-export function preloadLanding({ screenModule, earlyModule }: PreloadLandingOptions): Plugin {
+export function preloadLanding({ modules }: PreloadLandingOptions): Plugin {
   return {
     name: 'preload-landing',
     apply: 'build',
-    config: () => ({
-      build: { rollupOptions: { input: { index: 'index.html', early: earlyModule } } },
-    }),
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return [];
-        const early = chunkOf(bundle, earlyModule);
-        // The early script comes first and asks first: on a slow network the first requests get the
-        // bandwidth, and it needs only itself and the small modules it shares with the app.
-        const earlyImports = early.imports;
-        // Vite lists them (and the early script itself, which the app's entry imports) among the entry's preloads.
-        const withoutEarlyImports = [early.fileName, ...earlyImports].reduce(
-          (page, file) =>
-            page.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${escape(file)}"[^>]*>`), ''),
-          html,
-        );
-        const landing = chunkOf(bundle, screenModule);
+        const landing = modules.map((module) => chunkOf(bundle, module));
         const entries = new Set(
           chunksOf(bundle)
             .filter((chunk) => chunk.isEntry)
             .map((chunk) => chunk.fileName),
         );
-        const scripts = [landing.fileName, ...staticImports(bundle, landing)].filter(
-          (file) => !entries.has(file) && !earlyImports.includes(file) && !html.includes(`/${file}"`),
+        const scripts = new Set(
+          landing
+            .flatMap((chunk) => [chunk.fileName, ...staticImports(bundle, chunk)])
+            .filter((file) => !entries.has(file) && !html.includes(`/${file}"`)),
         );
-        const styles = [...(landing.viteMetadata?.importedCss ?? [])];
-        const earlyTags = [
-          `<script type="module" async crossorigin fetchpriority="high" src="/${early.fileName}"></script>`,
-          ...earlyImports.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`),
-        ].join('\n    ');
-        // Before the app's own entry, and after the <meta>s that must come first.
-        const entryScript = withoutEarlyImports.indexOf('<script type="module"');
-        if (entryScript < 0) throw new Error('preload-landing: index.html has no module script');
-        const page = `${withoutEarlyImports.slice(0, entryScript)}${earlyTags}\n    ${withoutEarlyImports.slice(entryScript)}`;
-        const tags: HtmlTagDescriptor[] = [
-          ...scripts.map((file) => link({ rel: 'modulepreload', href: `/${file}` })),
-          ...styles.map((file) => link({ rel: 'preload', as: 'style', href: `/${file}` })),
+        const styles = new Set(landing.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+        return [
+          ...[...scripts].map((file) => link({ rel: 'modulepreload', href: `/${file}` })),
+          ...[...styles].map((file) => link({ rel: 'preload', as: 'style', href: `/${file}` })),
         ];
-        return { html: page, tags };
       },
     },
   };
@@ -69,8 +47,6 @@ export function preloadLanding({ screenModule, earlyModule }: PreloadLandingOpti
 function link(attrs: Record<string, string>): HtmlTagDescriptor {
   return { tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' };
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every chunk `chunk` needs before it runs: its static imports, theirs, and so on. */
 function staticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
@@ -87,8 +63,12 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 }
 
+/** The chunk `module` is bundled into (its own, or a group's such as start-chunk.ts makes). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const chunk = chunksOf(bundle).find((each) => each.facadeModuleId?.endsWith(module));
+  const chunks = chunksOf(bundle);
+  const chunk =
+    chunks.find((each) => each.facadeModuleId?.endsWith(module)) ??
+    chunks.find((each) => each.moduleIds.some((id) => id.endsWith(module)));
   if (!chunk) throw new Error(`preload-landing: no chunk for ${module}`);
   return chunk;
 }

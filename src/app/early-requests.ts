@@ -3,12 +3,11 @@
 // episode as soon as the drama is known (the prelude, features/player/prelude). The app's client takes the
 // answer over (shared/api/early-request.ts) when its own request turns out to be the same call, and the
 // player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
-// second request. The app's entry imports it too (main.tsx), so the modules they share (storage, the
-// player's resume rules, the session's address rewriting) are bundled here, in the one small file.
+// second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
+// what it shares with the app is a copy: the two meet only through window properties.
 import { startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
-import type { Locales } from '@/shared/i18n/i18n-types';
 import { intlLocale, localeForCountry } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
 import { preludeChoice, storedDrama } from './prelude-start';
@@ -32,14 +31,13 @@ function apiBase(): string | null {
   return new URL(config.apiBaseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
 }
 
-// The same modules the i18n provider loads (shared/i18n/i18n-util.async.ts), so the same files.
-const dictionaries: Record<Locales, () => Promise<unknown>> = {
-  'th-TH': () => import('@/shared/i18n/th-TH/index'),
-  'ar-AE': () => import('@/shared/i18n/ar-AE/index'),
-  'zh-Hant-TW': () => import('@/shared/i18n/zh-Hant-TW/index'),
-  'en-US': () => import('@/shared/i18n/en-US/index'),
-  'ko-KR': () => import('@/shared/i18n/ko-KR/index'),
-};
+/** The app's dictionary chunks by locale (the files the i18n provider imports), or none in development. */
+export type DictionaryFiles = Readonly<Partial<Record<string, string>>>;
+
+function preloadModule(href: string): void {
+  if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+}
 
 type DramaAnswer = { data?: { country?: string; dramaUrl?: { videoUrl?: string }[] } | null };
 
@@ -47,13 +45,14 @@ type DramaAnswer = { data?: { country?: string; dramaUrl?: { videoUrl?: string }
  * Head starts on what the drama decides, each otherwise one round trip after the app has started:
  * its language's dictionary (the app shows nothing until it has it), and the connection to the video's host.
  */
-function prepareFor(response: Response, info: string): void {
+function prepareFor(response: Response, info: string, dictionaries: DictionaryFiles): void {
   void response
     .json()
     .then(({ data }: DramaAnswer) => {
       playPrelude(data, info);
       const locale = localeForCountry(data?.country);
-      if (locale) void dictionaries[intlLocale(locale)]().catch(() => undefined);
+      const dictionary = locale && dictionaries[intlLocale(locale)];
+      if (dictionary) preloadModule(dictionary);
       const address = data?.dramaUrl?.find((episode) => episode.videoUrl)?.videoUrl;
       if (!address) return;
       const { origin, protocol } = new URL(address, window.location.href);
@@ -76,7 +75,7 @@ function playPrelude(data: unknown, info: string): void {
   }
 }
 
-export function startEarlyRequests(): void {
+export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   // In development the mock picker (?mock=) adds its header in the client; let the client ask itself.
   if (import.meta.env.DEV) return;
   const info = new URLSearchParams(window.location.search).get('info')?.trim();
@@ -89,7 +88,7 @@ export function startEarlyRequests(): void {
   playPrelude(storedDrama(info), info);
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
-  response.then((answer) => prepareFor(answer.clone(), info)).catch(() => undefined);
+  response.then((answer) => prepareFor(answer.clone(), info, dictionaries)).catch(() => undefined);
   const early: EarlyRequest = { url, headers, response };
   window.__earlyDramaInfo = early;
 }

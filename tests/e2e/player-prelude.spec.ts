@@ -25,8 +25,11 @@ async function holdHomeScreen(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The prelude's <video> (on the page's body, over the splash, until the player takes it). */
-const preludeVideo = (page: Page) => page.locator('body > video');
+/**
+ * The prelude's <video>, over the splash until the player takes it: on the body, or beside it when the
+ * early script had it from storage before the body was parsed.
+ */
+const preludeVideo = (page: Page) => page.locator(':root > video, body > video');
 
 async function expectPreludePlaying(page: Page, episode: number, from = 0): Promise<void> {
   await expect(preludeVideo(page)).toHaveAttribute('data-episode', String(episode));
@@ -36,11 +39,13 @@ async function expectPreludePlaying(page: Page, episode: number, from = 0): Prom
     })
     .toBeGreaterThan(from + 0.3);
   await expect(page.locator('.player-screen')).toHaveCount(0);
-  await preludeVideo(page).evaluate((video) => ((window as unknown as { __prelude: Element }).__prelude = video));
+  await preludeVideo(page).evaluate(
+    (video) => ((window as unknown as { __preludeSeen: Element }).__preludeSeen = video),
+  );
 }
 
 const isThePrelude = (page: Page) =>
-  currentVideo(page).evaluate((video) => video === (window as unknown as { __prelude: Element }).__prelude);
+  currentVideo(page).evaluate((video) => video === (window as unknown as { __preludeSeen: Element }).__preludeSeen);
 
 test.describe('the first episode starts before the app has loaded', () => {
   test('it plays while the app downloads, and the player carries on with that very video', async ({ page }) => {
@@ -65,7 +70,7 @@ test.describe('the first episode starts before the app has loaded', () => {
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const video = (window as unknown as { __prelude: HTMLVideoElement }).__prelude;
+          const video = (window as unknown as { __preludeSeen: HTMLVideoElement }).__preludeSeen;
           return { inSlide: video.closest('.player-slide') !== null, muted: video.muted };
         }),
       )
@@ -95,6 +100,33 @@ test.describe('the first episode starts before the app has loaded', () => {
     expect(await isThePrelude(page)).toBe(true);
   });
 
+  test('a visitor coming back starts from the stored drama, before any answer and before the page’s body', async ({
+    page,
+  }) => {
+    await openDrama(page);
+    await expectPlaying(page, 1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('DRAMA_INFO') !== null)).toBe(true);
+
+    // The second visit gets no drama answer and no home screen until released: what plays comes from storage.
+    let answer!: () => void;
+    const answered = new Promise<void>((done) => (answer = done));
+    await page.route(/\/h5\/drama_video\/info/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const release = await holdHomeScreen(page);
+    await page.reload();
+    await expectPreludePlaying(page, 1);
+    // The early script ran in the head, so the element sits beside the body until the player takes it.
+    await expect(page.locator(':root > video')).toHaveCount(1);
+
+    answer();
+    release();
+    await expectPlaying(page, 1);
+    expect(await isThePrelude(page)).toBe(true);
+    await expect(preludeVideo(page)).toHaveCount(0);
+  });
+
   test('when the player decides on another episode, the prelude stops and goes', async ({ page }) => {
     const maxVideos = await watchVideoCount(page);
     const release = await holdHomeScreen(page);
@@ -109,7 +141,7 @@ test.describe('the first episode starts before the app has loaded', () => {
     release();
     await expectPlaying(page, 5);
     const prelude = await page.evaluate(() => {
-      const video = (window as unknown as { __prelude: HTMLVideoElement }).__prelude;
+      const video = (window as unknown as { __preludeSeen: HTMLVideoElement }).__preludeSeen;
       return { connected: video.isConnected, src: video.getAttribute('src'), paused: video.paused };
     });
     expect(prelude).toEqual({ connected: false, src: null, paused: true });

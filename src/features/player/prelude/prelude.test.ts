@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PreludeModule from './prelude';
 
-// The module keeps one prelude per page: each test loads it afresh.
+// One prelude per page, kept on window: each test starts a fresh page's state and a fresh module.
 let prelude: typeof PreludeModule;
 
 const choice = { episodeNumber: 1, address: 'https://cdn.example/ep1.mp4?source=h5', startAt: 0, speed: 1 };
 
 beforeEach(async () => {
+  delete window.__prelude;
   vi.resetModules();
   // jsdom has no media playback: play() answers like a browser that allows muted autoplay.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -79,6 +80,17 @@ describe('takePrelude', () => {
     expect(prelude.takePrelude(wanted)).toBeNull();
     expect(started.isConnected).toBe(false);
     expect(started.hasAttribute('src')).toBe(false);
+  });
+
+  it('hands over between two copies of the module, as the early script’s and the app’s are', async () => {
+    prelude.startPrelude(choice);
+    const started = videos()[0]!;
+    vi.resetModules();
+    const appCopy: typeof PreludeModule = await import('./prelude');
+    expect(appCopy).not.toBe(prelude);
+    appCopy.startPrelude(choice);
+    expect(videos()).toHaveLength(1);
+    expect(appCopy.takePrelude({ episodeNumber: 1, address: choice.address, startAt: 0 })).toBe(started);
   });
 
   it('answers null when there is none', () => {

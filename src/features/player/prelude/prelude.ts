@@ -8,8 +8,8 @@
 // Whatever the player decides differently (another episode, a position, an address) loses only the
 // bytes the prelude fetched: the slide then drops it and starts its own.
 //
-// This module is imported by the early script and by the app: the same instance (a shared chunk),
-// so the hand-over needs no global.
+// The early script is built on its own (scripts/vite-plugins/early-script.ts), so it and the app each
+// have their own copy of this module: the state they hand over lives on window.
 
 import { needsHlsJs, releaseVideo } from '../media/source';
 
@@ -23,14 +23,27 @@ export interface PreludeChoice {
   speed: number;
 }
 
-interface Prelude extends PreludeChoice {
+export interface Prelude extends PreludeChoice {
   element: HTMLVideoElement;
 }
 
-let prelude: Prelude | null = null;
-// One prelude per page: a second one (the network's answer after the stored drama started one) would
-// play beside the player that took the first.
-let started = false;
+export interface PreludeState {
+  /** The prelude waiting for the player, if any. */
+  waiting: Prelude | null;
+  // One prelude per page: a second one (the network's answer after the stored drama started one) would
+  // play beside the player that took the first.
+  started: boolean;
+}
+
+declare global {
+  interface Window {
+    __prelude?: PreludeState;
+  }
+}
+
+function state(): PreludeState {
+  return (window.__prelude ??= { waiting: null, started: false });
+}
 
 // The feed's box (player.css): the whole screen above the 61 px bottom navigation. The player's
 // stylesheet is not loaded yet, so the element is placed with CSSOM properties (the CSP allows those,
@@ -52,10 +65,10 @@ const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
  * was started already on this page, or when the address needs hls.js (that loads with the player).
  */
 export function startPrelude(choice: PreludeChoice): void {
-  if (started) return;
+  if (state().started) return;
   const element = document.createElement('video');
   if (needsHlsJs(element, choice.address)) return;
-  started = true;
+  state().started = true;
   element.muted = true;
   element.defaultMuted = true;
   element.playsInline = true;
@@ -68,10 +81,11 @@ export function startPrelude(choice: PreludeChoice): void {
   element.src = choice.address;
   if (choice.startAt > 0)
     element.addEventListener('loadedmetadata', () => (element.currentTime = choice.startAt), { once: true });
-  document.body.append(element);
+  // The early script runs from the head, before there is a body: the element then sits beside it.
+  (document.body ?? document.documentElement).append(element);
   // Refused (battery saver): it stays on its first frame, and the player offers the play button.
   element.play()?.catch(() => undefined);
-  prelude = { ...choice, element };
+  state().waiting = { ...choice, element };
 }
 
 /**
@@ -80,8 +94,8 @@ export function startPrelude(choice: PreludeChoice): void {
  * returned. Either way there is no prelude afterwards.
  */
 export function takePrelude(wanted: Omit<PreludeChoice, 'speed'>): HTMLVideoElement | null {
-  const taken = prelude;
-  prelude = null;
+  const taken = state().waiting;
+  state().waiting = null;
   if (!taken) return null;
   const same =
     taken.episodeNumber === wanted.episodeNumber &&
@@ -99,14 +113,14 @@ export function takePrelude(wanted: Omit<PreludeChoice, 'speed'>): HTMLVideoElem
 
 /** Drops a prelude nobody took (the home screen shows something else, or the visitor left it). */
 export function dismissPrelude(): void {
-  const taken = prelude;
-  prelude = null;
+  const taken = state().waiting;
+  state().waiting = null;
   if (taken) drop(taken.element);
 }
 
 /** True while a prelude is waiting for the player. */
 export function hasPrelude(): boolean {
-  return prelude !== null;
+  return state().waiting !== null;
 }
 
 function drop(element: HTMLVideoElement): void {
