@@ -12,13 +12,13 @@ import {
 
 // The prelude: the early script starts the first episode as soon as the drama is known, before the
 // app's JavaScript has arrived, and the player takes that very <video> over (src/features/player/prelude).
-// Each test holds the home screen's chunk back, as a slow network would, to see the prelude on its own.
+// Each test holds the app's chunk back, as a slow network would, to see the prelude on its own.
 
-/** Holds the home screen's JavaScript until `release()`: the app cannot show the player before. */
+/** Holds the app's JavaScript (the start chunk, with the home screen) until `release()`: no player before. */
 async function holdHomeScreen(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
