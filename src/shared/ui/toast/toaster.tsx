@@ -1,12 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { warmSanitizerWhenIdle } from './sanitizer';
+import { useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from './toast-store';
 import './toast.css';
 
 /** Renders the active toasts; mount once near the root of the app. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  useEffect(() => warmSanitizerWhenIdle(), []);
   return (
     // Always in the page, even empty: a live region must exist before its content changes to be announced.
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
