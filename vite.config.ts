@@ -21,7 +21,7 @@ export default defineConfig({
     pureReactRouterWrappers(),
     demoMedia(),
     earlyScript({ entry: 'src/early.ts', dictionaryDir: '/src/shared/i18n/' }),
-    startChunk(['/src/app/start.tsx', '/src/app/routes/home.tsx']),
+    startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
     preloadLanding({ modules: ['/src/app/start.tsx', '/src/app/routes/home.tsx'] }),
   ],
   resolve: {

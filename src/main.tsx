@@ -1,12 +1,13 @@
-// The app's entry. It is small on purpose: on a return visit the first episode (the prelude, started by
-// the early script from what the last visit stored) is about to show its first frame when this runs,
-// and evaluating the app would hold the main thread, and with it that frame, for a tenth of a second
-// on a slow phone. So the app starts just after the frame, or after PRELUDE_WAIT_MS at the latest.
-// Its files are fetched meanwhile all the same: index.html preloads them.
+// The app's entry. It is small on purpose: the first episode (the prelude, started by the early script
+// from what the last visit stored, or from the early drama answer) is about to show its first frame
+// when this runs, and evaluating the app would hold the main thread, and with it that frame, for a
+// tenth of a second on a slow phone. So the app starts just after the frame, or after PRELUDE_WAIT_MS at
+// the latest. Its files are downloaded meanwhile all the same (index.html preloads them): on a slow
+// network the wait is mostly that download's.
 import { preludeFirstFrame } from './features/player/prelude/first-frame';
 import './styles/global.css';
 
-const PRELUDE_WAIT_MS = 300;
+const PRELUDE_WAIT_MS = 1_000;
 /** sessionStorage: when the page last reloaded because the app's files could not be loaded. */
 const START_RELOAD_KEY = 'START_RELOAD';
 

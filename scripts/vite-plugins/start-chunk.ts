@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite';
 
 /**
- * Bundles what a landing runs into one chunk: the app that the entry imports dynamically
- * (src/app/start.tsx), the landing screen (every promotion link lands on home, and index.html preloads it
- * on every route anyway) and everything they import statically, as the entry chunk held the app before
- * the entry learned to wait for the first frame. Left alone, the bundler would give each module they
- * share with a lazy screen a chunk of its own: a dozen more requests before the first frame, which on
- * HTTP/1.1 wait for one of six connections, the early drama call among them.
+ * Bundles what a landing runs into two chunks: the app that the entry imports dynamically
+ * (src/app/start.tsx) with everything it imports statically, as the entry chunk held the app before the
+ * entry learned to wait for the first frame; and the landing screen (home, where every promotion link
+ * lands) with what it alone imports. Left alone, the bundler would give each module they share with a
+ * lazy screen a chunk of its own: a dozen more requests before the first frame, which on HTTP/1.1 wait
+ * for one of six connections, the early drama call among them. Two chunks, not one: each is evaluated
+ * in a task of its own, and a slow phone's main thread gets a breath between them.
  */
-export function startChunk(modules: string[]): Plugin {
-  const graph = new Set<string>();
+export function startChunk({ start, screen }: { start: string; screen: string }): Plugin {
+  const startGraph = new Set<string>();
+  const screenGraph = new Set<string>();
   return {
     name: 'start-chunk',
     apply: 'build',
@@ -21,8 +23,9 @@ export function startChunk(modules: string[]): Plugin {
               groups: [
                 // Vite's preload helper is the entry's too (it loads the app with it): in the app's chunk, the
                 // entry would import, and so run, the whole app first. A group of its own, taken first.
-                { name: 'preload-helper', test: /preload-helper/, priority: 2 },
-                { name: 'start', test: (id: string) => graph.has(id) || /rolldown[:/]runtime/.test(id), priority: 1 },
+                { name: 'preload-helper', test: /preload-helper/, priority: 3 },
+                { name: 'start', test: (id: string) => startGraph.has(id), priority: 2 },
+                { name: 'home', test: (id: string) => screenGraph.has(id) && !startGraph.has(id), priority: 1 },
               ],
             },
           },
@@ -31,17 +34,19 @@ export function startChunk(modules: string[]): Plugin {
     }),
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const pending = modules.map((module) => {
-        const id = ids.find((each) => each.endsWith(module));
-        if (!id) throw new Error(`start-chunk: no module ${module}`);
-        return id;
-      });
-      while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (graph.has(id)) continue;
-        graph.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const collect = (module: string, graph: Set<string>) => {
+        const root = ids.find((id) => id.endsWith(module));
+        if (!root) throw new Error(`start-chunk: no module ${module}`);
+        const pending = [root];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (graph.has(id)) continue;
+          graph.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      collect(start, startGraph);
+      collect(screen, screenGraph);
     },
   };
 }

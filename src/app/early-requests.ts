@@ -5,7 +5,7 @@
 // player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
 // second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
 // what it shares with the app is a copy: the two meet only through window properties.
-import { startPrelude } from '@/features/player/prelude/prelude';
+import { preludeDecidedBy, startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
 import { intlLocale, localeForCountry } from '@/shared/i18n/locale';
@@ -45,8 +45,8 @@ type DramaAnswer = { data?: { country?: string; dramaUrl?: { videoUrl?: string }
  * Head starts on what the drama decides, each otherwise one round trip after the app has started:
  * its language's dictionary (the app shows nothing until it has it), and the connection to the video's host.
  */
-function prepareFor(response: Response, info: string, dictionaries: DictionaryFiles): void {
-  void response
+function prepareFor(response: Response, info: string, dictionaries: DictionaryFiles): Promise<void> {
+  return response
     .json()
     .then(({ data }: DramaAnswer) => {
       playPrelude(data, info);
@@ -88,7 +88,7 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   playPrelude(storedDrama(info), info);
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
-  response.then((answer) => prepareFor(answer.clone(), info, dictionaries)).catch(() => undefined);
+  preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
   const early: EarlyRequest = { url, headers, response };
   window.__earlyDramaInfo = early;
 }

@@ -116,13 +116,18 @@ test.describe('the first episode starts before the app has loaded', () => {
     });
     const release = await holdHomeScreen(page);
     await page.reload();
-    await expectPreludePlaying(page, 1);
+    // Episode 1, or 2 when the 6-second episode 1 was near its end (the resume rule moves on): whichever
+    // the stored position says, it plays before any answer.
+    await expect(page.locator(':root > video')).toHaveCount(1);
+    const episode = Number(await preludeVideo(page).getAttribute('data-episode'));
+    expect([1, 2]).toContain(episode);
+    await expectPreludePlaying(page, episode);
     // The early script ran in the head, so the element sits beside the body until the player takes it.
     await expect(page.locator(':root > video')).toHaveCount(1);
 
     answer();
     release();
-    await expectPlaying(page, 1);
+    await expectPlaying(page, episode);
     expect(await isThePrelude(page)).toBe(true);
     await expect(preludeVideo(page)).toHaveCount(0);
   });

@@ -3,22 +3,24 @@
 // So this reads the prelude's state (prelude.ts) from window, and imports only its types.
 import type {} from './prelude';
 
+const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
 /**
- * Resolves once the prelude has shown its first frame, at once when there is no prelude, and after
- * `timeoutMs` at the latest.
+ * Resolves once the prelude has shown its first frame, at once when there is none and none is coming,
+ * and after `timeoutMs` at the latest. When the early drama answer is still on its way (a first visit),
+ * it may yet start one: that is waited for too, within the same time.
  */
-export function preludeFirstFrame(timeoutMs: number): Promise<void> {
+export async function preludeFirstFrame(timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const deciding = window.__prelude?.deciding;
+  if (!window.__prelude?.waiting && deciding) await Promise.race([deciding, after(timeoutMs)]);
   const element = window.__prelude?.waiting?.element;
-  if (!element || element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    const shown = () => {
-      clearTimeout(timer);
-      resolve();
-    };
+  if (!element || element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return;
+  await new Promise<void>((resolve) => {
+    void after(deadline - performance.now()).then(resolve);
     // requestVideoFrameCallback answers when the frame is composited; 'error' means none will come.
-    if (typeof element.requestVideoFrameCallback === 'function') element.requestVideoFrameCallback(shown);
-    else element.addEventListener('loadeddata', shown, { once: true });
-    element.addEventListener('error', shown, { once: true });
+    if (typeof element.requestVideoFrameCallback === 'function') element.requestVideoFrameCallback(() => resolve());
+    else element.addEventListener('loadeddata', () => resolve(), { once: true });
+    element.addEventListener('error', () => resolve(), { once: true });
   });
 }

@@ -33,6 +33,8 @@ export interface PreludeState {
   // One prelude per page: a second one (the network's answer after the stored drama started one) would
   // play beside the player that took the first.
   started: boolean;
+  /** Settles once a decision still coming (the early drama answer) has started a prelude or not. */
+  deciding: Promise<void> | null;
 }
 
 declare global {
@@ -42,7 +44,15 @@ declare global {
 }
 
 function state(): PreludeState {
-  return (window.__prelude ??= { waiting: null, started: false });
+  return (window.__prelude ??= { waiting: null, started: false, deciding: null });
+}
+
+/** Notes that `decision` (the early drama answer, say) may yet start the prelude; see first-frame.ts. */
+export function preludeDecidedBy(decision: Promise<unknown>): void {
+  state().deciding = decision.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 // The feed's box (player.css): the whole screen above the 61 px bottom navigation. The player's
