@@ -30,9 +30,17 @@ export async function launchBrowser() {
   return { browser, version: browser.version(), executablePath };
 }
 
+/** The first on-screen frame each page reported through the __benchFirstFrame binding, and who waits for it. */
+const reported = new WeakMap();
+const waiting = new WeakMap();
+
 /** A fresh context (empty cache and storage) with the phone profile and the frame probe. */
 export async function phoneContext(browser) {
   const context = await browser.newContext(phone);
+  await context.exposeBinding('__benchFirstFrame', ({ page }, frame) => {
+    reported.set(page, frame);
+    waiting.get(page)?.(frame);
+  });
   await context.addInitScript(frameProbe);
   return context;
 }
@@ -53,15 +61,23 @@ export async function throttledPage(context, profile) {
   return { page, cdp };
 }
 
-/** Waits for the first on-screen video frame; returns it ({ t, src, episode }) or null after timeoutMs. */
-export async function firstFrame(page, timeoutMs) {
-  try {
-    // Polled on a timer, not every animation frame, so the wait adds no work to a throttled CPU.
-    await page.waitForFunction(() => window.__bench?.firstVisible, null, { timeout: timeoutMs, polling: 100 });
-  } catch {
-    return null;
-  }
-  return page.evaluate(() => window.__bench.firstVisible);
+/**
+ * Waits for the first on-screen video frame of the page (one document per page here); returns it ({ t, src,
+ * episode, presented }) or null after timeoutMs. The probe reports it through a binding: a wait that
+ * evaluated anything in the page (Playwright's waitForFunction injects its own script, some 30 ms of a
+ * 4×-slowed main thread) would compete with the very start it measures.
+ */
+export function firstFrame(page, timeoutMs) {
+  if (reported.has(page)) return Promise.resolve(reported.get(page));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    function finish(frame) {
+      clearTimeout(timer);
+      waiting.delete(page);
+      resolve(frame);
+    }
+    waiting.set(page, finish);
+  });
 }
 
 export const timeOrigin = (page) => page.evaluate(() => performance.timeOrigin);

@@ -37,7 +37,11 @@ export function frameProbe() {
         presented: meta.presentationTime,
       };
       state.first ??= frame;
-      if (!state.firstVisible && onScreen(video)) state.firstVisible = frame;
+      if (!state.firstVisible && onScreen(video)) {
+        state.firstVisible = frame;
+        // Told to the bench through a binding (browser.mjs), so it need not poll the page while it loads.
+        window.__benchFirstFrame?.(frame);
+      }
       const armed = state.armed;
       if (armed && armed.frame === null && armed.input !== null && t > armed.input && frame.episode === armed.episode)
         armed.frame = t;
