@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoMedia } from './mocks/demo-media-plugin';
 import { earlyScript } from './scripts/vite-plugins/early-script';
-import { preloadLanding } from './scripts/vite-plugins/preload-landing';
 import { startChunk } from './scripts/vite-plugins/start-chunk';
 import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
 
@@ -22,7 +21,6 @@ export default defineConfig({
     demoMedia(),
     earlyScript({ entry: 'src/early.ts', dictionaryDir: '/src/shared/i18n/' }),
     startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
-    preloadLanding({ modules: ['/src/app/start.tsx', '/src/app/routes/home.tsx'] }),
   ],
   resolve: {
     alias: {

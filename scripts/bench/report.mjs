@@ -20,7 +20,7 @@ function weightSection({ home, routes, total }) {
     table(
       ['', 'gzip', 'brotli', 'raw', 'files'],
       [
-        ['Home first-load JS (before the first frame)', ...size(home.js), String(home.js.files.length)],
+        ['Home first-load JS (until the home screen shows)', ...size(home.js), String(home.js.files.length)],
         ['Home first-load CSS', ...size(home.css), String(home.css.files.length)],
         ['All emitted JS', ...size(total.js), String(total.js.files)],
         ['All emitted CSS', ...size(total.css), String(total.css.files)],
@@ -29,7 +29,7 @@ function weightSection({ home, routes, total }) {
     '',
     `Requests before the first frame (demo link, cold, unthrottled, fewest of the loads): ${home.requestsBeforeFirstFrame}.` +
       (home.jsInSomeLoadsOnly?.length
-        ? ` Requested before the first frame in some loads only (not counted): ${home.jsInSomeLoadsOnly.join(', ')}.`
+        ? ` Requested before the home screen in some loads only (not counted): ${home.jsInSomeLoadsOnly.join(', ')}.`
         : ''),
     '',
     'What the home first-load JS is made of (from the source maps; gzip shared out by raw size, an estimate):',

@@ -64,48 +64,71 @@ async function payFirstPackage(page) {
   await page.waitForURL(/\/qrCode$/, { timeout: 10_000 });
 }
 
-/** A cold load of the demo link in `context`: the requests made before its first frame. */
+/** The home screen is shown once its player's controls are (the episode may be playing before). */
+const HOME_SHOWN = '.player-nav__item';
+
+function noteHomeShown(selector) {
+  new MutationObserver((_changes, observer) => {
+    if (!document.querySelector(selector)) return;
+    window.__homeShownAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * A cold load of the demo link in `context`: the requests made before the home screen was shown with
+ * its first frame, whichever came last. (The app loads after the first frame: see src/main.tsx.)
+ */
 async function homeLoad(context, demoUrl, base) {
   const { page, cdp } = await throttledPage(context, profiles.unthrottled);
+  await page.addInitScript(noteHomeShown, HOME_SHOWN);
   const network = recordNetwork(cdp);
   await page.goto(demoUrl, { waitUntil: 'commit' });
   const frame = await firstFrame(page, 30_000);
   if (!frame) throw new Error('the demo link showed no video frame within 30 s');
-  const requests = network.entries(await timeOrigin(page), base).filter((r) => r.start <= frame.t);
-  return { page, network, requests };
+  await page.waitForFunction(() => window.__homeShownAt !== undefined, null, { timeout: 30_000 });
+  const shownAt = Math.max(frame.t, await page.evaluate(() => window.__homeShownAt));
+  const all = network.entries(await timeOrigin(page), base);
+  return {
+    page,
+    network,
+    requests: all.filter((r) => r.start <= shownAt),
+    requestsBeforeFirstFrame: all.filter((r) => r.start <= frame.t).length,
+  };
 }
 
 const intersect = (sets) => new Set([...sets[0]].filter((item) => sets.every((set) => set.has(item))));
 
 export async function measureWeight({ browser, server, distDir, demoUrl, log, homeRuns = 3 }) {
-  // Several cold loads, keeping the files every one of them asked for before its first frame: on a
+  // Several cold loads, keeping the files every one of them asked for before the home screen showed: on a
   // busy machine a late first frame lets work the app defers (an idle-time prefetch) slip in front.
   const loads = [];
   for (let run = 1; run < homeRuns; run += 1) {
     const spare = await phoneContext(browser);
     try {
-      loads.push((await homeLoad(spare, demoUrl, server.url)).requests);
+      loads.push(await homeLoad(spare, demoUrl, server.url));
     } finally {
       await spare.close();
     }
   }
   const context = await phoneContext(browser);
   try {
-    const { page, network, requests: last } = await homeLoad(context, demoUrl, server.url);
+    const last = await homeLoad(context, demoUrl, server.url);
+    const { page, network } = last;
     loads.push(last);
-    const jsSets = loads.map((requests) => assetFiles(requests, distDir, server.url, '.js'));
-    const cssSets = loads.map((requests) => assetFiles(requests, distDir, server.url, '.css'));
+    const jsSets = loads.map((load) => assetFiles(load.requests, distDir, server.url, '.js'));
+    const cssSets = loads.map((load) => assetFiles(load.requests, distDir, server.url, '.css'));
     const homeJs = intersect(jsSets);
     const homeCss = intersect(cssSets);
     const sometimes = [...new Set(jsSets.flatMap((set) => [...set]))].filter((file) => !homeJs.has(file));
     const home = {
       js: await weigh(homeJs, distDir),
       css: await weigh(homeCss, distDir),
-      requestsBeforeFirstFrame: Math.min(...loads.map((requests) => requests.length)),
+      requestsBeforeFirstFrame: Math.min(...loads.map((load) => load.requestsBeforeFirstFrame)),
       jsInSomeLoadsOnly: sometimes.map((file) => file.slice(distDir.length + 1)),
       composition: await composition(homeJs),
     };
-    if (sometimes.length) log(`  home: ${sometimes.length} JS file(s) came before the first frame in some loads only`);
+    if (sometimes.length) log(`  home: ${sometimes.length} JS file(s) came before the home screen in some loads only`);
     await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null, null, { timeout: 15_000 });
     await idle(page);
 
