@@ -12,9 +12,16 @@ const PRELUDE_WAIT_MS = 1_000;
 /** sessionStorage: when the page last reloaded because the app's files could not be loaded. */
 const START_RELOAD_KEY = 'START_RELOAD';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 void preludeFirstFrame(PRELUDE_WAIT_MS)
   .then(() => import('./app/start'))
-  .then(({ startApp }) => startApp())
+  // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
+  // main thread is not held for both at once.
+  .then(async ({ startApp }) => {
+    await nextTask();
+    startApp();
+  })
   .catch(reloadOnce);
 
 /** A deploy between the page and its files, or a dropped connection: one reload, never a loop. */
