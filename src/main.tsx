@@ -5,13 +5,11 @@
 // started just after the frame, or after PRELUDE_WAIT_MS at the latest, or at once when no episode is
 // coming. Measured on slow 4G (README, Performance): the first frame 230 ms sooner, the controls 390 ms
 // later; on a return visit everything is in the cache and only the frame moves.
+import { reloadForNewVersion } from './app/routes/stale-chunk';
 import { preludeFirstFrame } from './features/player/prelude/first-frame';
 import './styles/global.css';
 
 const PRELUDE_WAIT_MS = 1_000;
-/** sessionStorage: when the page last reloaded because the app's files could not be loaded. */
-const START_RELOAD_KEY = 'START_RELOAD';
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void preludeFirstFrame(PRELUDE_WAIT_MS)
@@ -22,17 +20,7 @@ void preludeFirstFrame(PRELUDE_WAIT_MS)
     await nextTask();
     startApp();
   })
-  .catch(reloadOnce);
-
-/** A deploy between the page and its files, or a dropped connection: one reload, never a loop. */
-function reloadOnce(error: unknown): void {
-  console.error(error);
-  try {
-    const last = Number(sessionStorage.getItem(START_RELOAD_KEY));
-    if (Date.now() - last < 60_000 || navigator.onLine === false) return;
-    sessionStorage.setItem(START_RELOAD_KEY, String(Date.now()));
-  } catch {
-    return; // Nothing could stop a loop.
-  }
-  window.location.reload();
-}
+  // A deploy between the page and its files: the same one reload, never a loop, as for a screen's chunk.
+  .catch((error: unknown) => {
+    if (!reloadForNewVersion(error)) console.error(error);
+  });

@@ -13,4 +13,4 @@ interface ImportMeta {
 }
 
 /** The app's dictionary chunk for each locale; defined only in the early script's own build. */
-declare const __EARLY_DICTIONARY_FILES__: Readonly<Partial<Record<string, string>>>;
+declare const __EARLY_DICTIONARY_FILES__: Readonly<Partial<Record<string, string>>>; // early-requests.ts's DictionaryFiles

@@ -14,8 +14,8 @@ export interface EarlyScriptOptions {
  *
  * Why not a module like the rest: a module the app's entry also imports is evaluated with the app's whole
  * module graph, so on a return visit (everything cached) it ran only once React and the player had been
- * loaded and compiled, some 400 ms on a slow phone. A classic async script runs the moment it is read,
- * whatever else is loading. What it shares with the app (storage, the player's resume rules, the prelude)
+ * loaded and compiled, some 400 ms on a slow phone. A classic script runs the moment it is read, whatever
+ * else is loading. What it shares with the app (storage, the player's resume rules, the prelude)
  * is compiled into it a second time, a few KiB; the two copies meet through window properties
  * (shared/api/early-request.ts, features/player/prelude/prelude.ts).
  *

@@ -8,8 +8,14 @@ import type { Plugin } from 'vite';
  * lazy screen a chunk of its own: a dozen more requests before the first frame, which on HTTP/1.1 wait
  * for one of six connections, the early drama call among them. Two chunks, not one: each is evaluated
  * in a task of its own, and a slow phone's main thread gets a breath between them.
+ *
+ * What the entry itself imports (Vite's preload helper, the stale-chunk reload) gets a small chunk of its own,
+ * taken first: the app imports it too, and in the app's chunk the entry would import, and so run, the
+ * whole app before it could wait.
  */
 export function startChunk({ start, screen }: { start: string; screen: string }): Plugin {
+  const entries = new Set<string>();
+  const entryGraph = new Set<string>();
   const startGraph = new Set<string>();
   const screenGraph = new Set<string>();
   return {
@@ -21,11 +27,13 @@ export function startChunk({ start, screen }: { start: string; screen: string })
           output: {
             codeSplitting: {
               groups: [
-                // Vite's preload helper is the entry's too (it loads the app with it): in the app's chunk, the
-                // entry would import, and so run, the whole app first. A group of its own, taken first.
-                { name: 'preload-helper', test: /preload-helper/, priority: 3 },
-                { name: 'start', test: (id: string) => startGraph.has(id), priority: 2 },
-                { name: 'home', test: (id: string) => screenGraph.has(id) && !startGraph.has(id), priority: 1 },
+                { name: 'boot', test: (id: string) => entryGraph.has(id) && !entries.has(id), priority: 3 },
+                { name: 'start', test: (id: string) => startGraph.has(id) && !entryGraph.has(id), priority: 2 },
+                {
+                  name: 'home',
+                  test: (id: string) => screenGraph.has(id) && !startGraph.has(id) && !entryGraph.has(id),
+                  priority: 1,
+                },
               ],
             },
           },
@@ -34,9 +42,8 @@ export function startChunk({ start, screen }: { start: string; screen: string })
     }),
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const collect = (module: string, graph: Set<string>) => {
-        const root = ids.find((id) => id.endsWith(module));
-        if (!root) throw new Error(`start-chunk: no module ${module}`);
+      /** `root` and everything it imports statically, into `graph`. */
+      const collect = (root: string, graph: Set<string>) => {
         const pending = [root];
         while (pending.length > 0) {
           const id = pending.pop()!;
@@ -45,8 +52,15 @@ export function startChunk({ start, screen }: { start: string; screen: string })
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      collect(start, startGraph);
-      collect(screen, screenGraph);
+      const moduleId = (module: string) => {
+        const id = ids.find((each) => each.endsWith(module));
+        if (!id) throw new Error(`start-chunk: no module ${module}`);
+        return id;
+      };
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) entries.add(id);
+      for (const id of entries) collect(id, entryGraph);
+      collect(moduleId(start), startGraph);
+      collect(moduleId(screen), screenGraph);
     },
   };
 }

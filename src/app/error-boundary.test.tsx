@@ -3,7 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { AppErrorBoundary } from './error-boundary';
-import { lazyScreen, pageReload, STALE_RELOAD_KEY } from './routes/lazy-screen';
+import { lazyScreen } from './routes/lazy-screen';
+import { pageReload, STALE_RELOAD_KEY } from './routes/stale-chunk';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { StatusScreen } from './components/status-screen';
-import { reloadForNewVersion, retryFailedScreenLoads, shouldReloadForNewVersion } from './routes/lazy-screen';
+import { retryFailedScreenLoads } from './routes/lazy-screen';
+import { reloadForNewVersion, shouldReloadForNewVersion } from './routes/stale-chunk';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;

@@ -75,10 +75,11 @@ const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
  * was started already on this page, or when the address needs hls.js (that loads with the player).
  */
 export function startPrelude(choice: PreludeChoice): void {
-  if (state().started) return;
+  const page = state();
+  if (page.started) return;
   const element = document.createElement('video');
   if (needsHlsJs(element, choice.address)) return;
-  state().started = true;
+  page.started = true;
   element.muted = true;
   element.defaultMuted = true;
   element.playsInline = true;
@@ -95,7 +96,7 @@ export function startPrelude(choice: PreludeChoice): void {
   (document.body ?? document.documentElement).append(element);
   // Refused (battery saver): it stays on its first frame, and the player offers the play button.
   element.play()?.catch(() => undefined);
-  state().waiting = { ...choice, element };
+  page.waiting = { ...choice, element };
 }
 
 /**
@@ -104,8 +105,7 @@ export function startPrelude(choice: PreludeChoice): void {
  * returned. Either way there is no prelude afterwards.
  */
 export function takePrelude(wanted: Omit<PreludeChoice, 'speed'>): HTMLVideoElement | null {
-  const taken = state().waiting;
-  state().waiting = null;
+  const taken = release();
   if (!taken) return null;
   const same =
     taken.episodeNumber === wanted.episodeNumber &&
@@ -123,14 +123,21 @@ export function takePrelude(wanted: Omit<PreludeChoice, 'speed'>): HTMLVideoElem
 
 /** Drops a prelude nobody took (the home screen shows something else, or the visitor left it). */
 export function dismissPrelude(): void {
-  const taken = state().waiting;
-  state().waiting = null;
+  const taken = release();
   if (taken) drop(taken.element);
 }
 
 /** True while a prelude is waiting for the player. */
 export function hasPrelude(): boolean {
   return state().waiting !== null;
+}
+
+/** The waiting prelude, which from now on is nobody's but the caller's. */
+function release(): Prelude | null {
+  const page = state();
+  const taken = page.waiting;
+  page.waiting = null;
+  return taken;
 }
 
 function drop(element: HTMLVideoElement): void {

@@ -7,7 +7,7 @@ import {
   shouldReloadForNewVersion,
   STALE_RELOAD_KEY,
   STALE_RELOAD_WINDOW_MS,
-} from './lazy-screen';
+} from './stale-chunk';
 
 afterEach(() => vi.restoreAllMocks());
 
