@@ -5,10 +5,12 @@
 // player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
 // second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
 // what it shares with the app is a copy: the two meet only through window properties.
+import { preludeFirstFrame } from '@/features/player/prelude/first-frame';
 import { preludeDecidedBy, startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
-import { intlLocale, localeForCountry } from '@/shared/i18n/locale';
+import { applyToDocument, warmWebfont } from '@/shared/i18n/document-locale';
+import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
 import { preludeChoice, storedDrama } from './prelude-start';
 
@@ -39,6 +41,11 @@ function preloadModule(href: string): void {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
 }
 
+const countryOf = (drama: unknown): string | null =>
+  typeof drama === 'object' && drama !== null && 'country' in drama && typeof drama.country === 'string'
+    ? drama.country
+    : null;
+
 type DramaAnswer = { data?: { country?: string; dramaUrl?: { videoUrl?: string }[] } | null };
 
 /**
@@ -51,6 +58,7 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
     .then(({ data }: DramaAnswer) => {
       playPrelude(data, info);
       const locale = localeForCountry(data?.country);
+      if (locale) localize(locale);
       const dictionary = locale && dictionaries[intlLocale(locale)];
       if (dictionary) preloadModule(dictionary);
       const address = data?.dramaUrl?.find((episode) => episode.videoUrl)?.videoUrl;
@@ -61,6 +69,16 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
       document.head.append(link);
     })
     .catch(() => undefined);
+}
+
+// The font waits for the prelude's first frame (as the app does, main.tsx): before it, its bytes would
+// share a slow network with the episode's. It still arrives well before the app has drawn anything.
+const FONT_AFTER_FRAME_MS = 1_000;
+
+/** The page in the drama's language from now on: the app's first screen is then laid out only once. */
+function localize(locale: AppLocale): void {
+  applyToDocument(locale);
+  void preludeFirstFrame(FONT_AFTER_FRAME_MS).then(() => warmWebfont(locale));
 }
 
 /** Starts the first episode now, if the drama (answered or stored) says which, on the home screen only. */
@@ -85,7 +103,10 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   const token = storedToken(info);
   if (token) headers.Authorization = `Bearer ${token}`;
   // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
-  playPrelude(storedDrama(info), info);
+  const stored = storedDrama(info);
+  playPrelude(stored, info);
+  const storedLocale = localeForCountry(countryOf(stored));
+  if (storedLocale) localize(storedLocale);
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));

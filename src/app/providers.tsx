@@ -44,7 +44,7 @@ function Localized({ children }: { children: ReactNode }) {
         ? (session.locale ?? defaultLocale)
         : defaultLocale;
   return (
-    <I18nProvider locale={locale} loadFont={session.status !== 'loading'} fallback={<Splash />}>
+    <I18nProvider locale={locale} known={session.status !== 'loading'} fallback={<Splash />}>
       <Sliced fallback={<Splash />}>
         <QueryErrorResetBoundary>
           {({ reset }) => <AppErrorBoundary onReset={reset}>{children}</AppErrorBoundary>}

@@ -95,9 +95,14 @@ test.describe('the first episode starts before the app has loaded', () => {
     await openDrama(page);
     await expectPreludePlaying(page, 3, 0.5);
 
+    // The demo clips last 6 s: back to the stored position, so the episode cannot end (and the feed move
+    // on to episode 4) while a busy machine is still starting the app.
+    await preludeVideo(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 0.5));
     release();
+    await expect
+      .poll(() => isThePrelude(page).catch(() => false), { message: 'the player took the prelude' })
+      .toBe(true);
     await expectPlaying(page, 3);
-    expect(await isThePrelude(page)).toBe(true);
   });
 
   test('a visitor coming back starts from the stored drama, before any answer and before the page’s body', async ({

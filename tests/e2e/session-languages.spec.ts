@@ -3,7 +3,8 @@ import type { ExampleName } from '../../generated/operations';
 import { recordRequests, useExample, waitForUser } from './session-helpers';
 
 // Languages (SPEC.md section 3): the drama's country picks the language; Arabic is right to left; Thai,
-// Arabic and Korean fetch their self-hosted font on demand, other languages none.
+// Arabic and Korean fetch their self-hosted font (the font files: Thai's and Arabic's faces are declared
+// in the app's stylesheet, Korean's in a stylesheet of its own), other languages none.
 
 /** Opens the demo link answered with a drama, collecting the @fontsource requests (CSS and font files). */
 async function openWithFonts(page: Page, drama: ExampleName<'getDramaInfo'>, title: string) {
@@ -27,7 +28,6 @@ test('an Arabic drama renders right to left with the Arabic font', async ({ page
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect.poll(() => fonts.filter((name) => /^noto-sans-arabic-.*\.woff2$/.test(name)).length).toBeGreaterThan(0);
-  expect(fonts.some((name) => /^arabic-400-.*\.css$/.test(name))).toBe(true);
   expect(fonts.filter((name) => name.includes('thai') || name.includes('-kr-') || /^\d+-.*\.css$/.test(name))).toEqual(
     [],
   );
@@ -45,7 +45,6 @@ test('a Thai drama renders left to right with the Thai font', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
   await expect.poll(() => fonts.filter((name) => /^noto-sans-thai-.*\.woff2$/.test(name)).length).toBeGreaterThan(0);
-  expect(fonts.some((name) => /^thai-400-.*\.css$/.test(name))).toBe(true);
   expect(fonts.filter((name) => name.includes('arabic') || name.includes('-kr-'))).toEqual([]);
 });
 

@@ -59,6 +59,48 @@ describe('I18nProvider', () => {
     expect(loadLocaleFont).toHaveBeenCalledWith('th_TH');
   });
 
+  it('leaves <html> as it is while the locale is only assumed, and asks for no font', async () => {
+    vi.mocked(loadLocaleFont).mockClear();
+    html.lang = 'en';
+    const { rerender } = render(
+      <I18nProvider locale="th_TH" known={false}>
+        <UnlockButton />
+      </I18nProvider>,
+    );
+    await screen.findByRole('button', { name: 'ปลดล็อกเลย' });
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(html.style.getPropertyValue('--app-font')).toBe('');
+    expect(loadLocaleFont).not.toHaveBeenCalled();
+
+    rerender(
+      <I18nProvider locale="th_TH" known>
+        <UnlockButton />
+      </I18nProvider>,
+    );
+    await vi.waitFor(() => expect(html).toHaveAttribute('lang', 'th'));
+    expect(html.style.getPropertyValue('--app-font')).toMatch(/^'Noto Sans Thai'/);
+  });
+
+  it("never shows the assumed default's texts for the visitor's first real locale", async () => {
+    const { rerender } = render(
+      <I18nProvider locale="th_TH" known={false} fallback={<p>starting</p>}>
+        <UnlockButton />
+      </I18nProvider>,
+    );
+    await screen.findByRole('button', { name: 'ปลดล็อกเลย' });
+
+    rerender(
+      <I18nProvider locale="en_US" known fallback={<p>starting</p>}>
+        <UnlockButton />
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'ปลดล็อกเลย' })).not.toBeInTheDocument();
+    expect(screen.getByText('starting')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unlock now' })).toBeInTheDocument();
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(html.style.getPropertyValue('--app-font')).not.toMatch(/Thai/);
+  });
+
   it('switches to Arabic right to left, keeping what is on screen mounted', async () => {
     const { rerender } = render(
       <I18nProvider locale="en_US">

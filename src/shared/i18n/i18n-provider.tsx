@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { fontFamilyFor, loadLocaleFont } from './fonts';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { applyToDocument } from './document-locale';
+import { loadLocaleFont } from './fonts';
 import TypesafeI18n, { useI18nContext } from './i18n-react.js';
 import type { Locales } from './i18n-types.js';
 import { loadLocaleAsync } from './i18n-util.async.js';
 import { loadedLocales } from './i18n-util.js';
-import { htmlLang, intlLocale, isRtl, type AppLocale } from './locale';
+import { intlLocale, type AppLocale } from './locale';
 
 /**
  * `const { LL } = useI18n()`; then `LL.home.unlock.unlockNow()`, `LL.common.coins({ count: 30 })`.
@@ -28,54 +29,60 @@ type I18nProviderProps = {
   fallback?: ReactNode;
   /**
    * Whether the locale is the visitor's yet. While the app only assumes its default (the drama's
-   * country is not known) the texts show in the system font, so an English visitor never downloads
-   * the Thai font.
+   * country is not known), <html> keeps the language, direction and font it has, so an English
+   * visitor never downloads the Thai font.
    */
-  loadFont?: boolean;
+  known?: boolean;
   children: ReactNode;
 };
+
+/** The locale whose texts are on screen, and whether it was the visitor's (known) or only assumed. */
+type Shown = { locale: AppLocale; known: boolean };
 
 const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
 
 /**
  * Loads the locale's dictionary (its own chunk) and renders the children once it is there. On a later
  * locale change the current texts stay on screen until the new dictionary arrives, and the children
- * keep their state. <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown locale, so
- * styles only need `font-family: var(--app-font)`.
+ * keep their state; but the assumed default's texts never stand in for the visitor's first real
+ * locale (the fallback does). <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown
+ * locale once it is the visitor's, so styles only need `font-family: var(--app-font)`.
  */
-export function I18nProvider({ locale, fallback = null, loadFont = true, children }: I18nProviderProps) {
-  const [shown, setShown] = useState<AppLocale | null>(() => (isLoaded(locale) ? locale : null));
+export function I18nProvider({ locale, fallback = null, known = true, children }: I18nProviderProps) {
+  const [shown, setShown] = useState<Shown | null>(() => (isLoaded(locale) ? { locale, known } : null));
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     // The font is optional: without it the text shows in the system font.
-    if (loadFont) loadLocaleFont(locale).catch(() => undefined);
-  }, [locale, loadFont]);
+    if (known) loadLocaleFont(locale).catch(() => undefined);
+  }, [locale, known]);
 
   useEffect(() => {
     let current = true;
     loadLocaleAsync(intlLocale(locale)).then(
-      () => current && setShown(locale),
+      () => current && setShown({ locale, known }),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, known]);
 
-  useEffect(() => {
-    if (shown) applyToDocument(shown);
+  // Before the texts paint: a frame of Arabic laid out left to right, or in the last language's font, would show.
+  useLayoutEffect(() => {
+    if (shown?.known) applyToDocument(shown.locale);
   }, [shown]);
 
+  const firstRealLocalePending = shown && known && !shown.known && shown.locale !== locale;
   // Nothing to show at all (the dictionary chunk failed to load): let the error boundary handle it.
-  if (!shown) {
+  if (!shown || firstRealLocalePending) {
     if (failure) throw failure.error;
     return fallback;
   }
   return (
-    <AppLocaleContext.Provider value={shown}>
-      <TypesafeI18n locale={intlLocale(shown)}>
-        <FollowLocale tag={intlLocale(shown)} />
+    <AppLocaleContext.Provider value={shown.locale}>
+      <TypesafeI18n locale={intlLocale(shown.locale)}>
+        <FollowLocale tag={intlLocale(shown.locale)} />
         {children}
       </TypesafeI18n>
     </AppLocaleContext.Provider>
@@ -90,11 +97,4 @@ function FollowLocale({ tag }: { tag: Locales }) {
     if (locale !== tag) setLocale(tag);
   }, [locale, tag, setLocale]);
   return null;
-}
-
-function applyToDocument(locale: AppLocale) {
-  const root = document.documentElement;
-  root.lang = htmlLang(locale);
-  root.dir = isRtl(locale) ? 'rtl' : 'ltr';
-  root.style.setProperty('--app-font', fontFamilyFor(locale));
 }
