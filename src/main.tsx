@@ -7,13 +7,19 @@
 // later; on a return visit everything is in the cache and only the frame moves.
 import { reloadForNewVersion } from './app/routes/stale-chunk';
 import { preludeFirstFrame } from './features/player/prelude/first-frame';
+import { warmDocumentFont } from './shared/i18n/document-locale';
 import './styles/global.css';
 
 const PRELUDE_WAIT_MS = 1_000;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void preludeFirstFrame(PRELUDE_WAIT_MS)
-  .then(() => import('./app/start'))
+  .then(() => {
+    // The language's webfont too (the early script has put the drama's language on <html>): it is small
+    // beside the app and arrives first, so the first screen is laid out in it, not swapped to it later.
+    void warmDocumentFont();
+    return import('./app/start');
+  })
   // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
   // main thread is not held for both at once.
   .then(async ({ startApp }) => {

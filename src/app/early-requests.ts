@@ -5,12 +5,11 @@
 // player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
 // second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
 // what it shares with the app is a copy: the two meet only through window properties.
-import { preludeFirstFrame } from '@/features/player/prelude/first-frame';
 import { preludeDecidedBy, startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
-import { applyToDocument, warmWebfont } from '@/shared/i18n/document-locale';
-import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/locale';
+import { applyToDocument } from '@/shared/i18n/document-locale';
+import { intlLocale, localeForCountry } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
 import { preludeChoice, storedDrama } from './prelude-start';
 
@@ -58,7 +57,7 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
     .then(({ data }: DramaAnswer) => {
       playPrelude(data, info);
       const locale = localeForCountry(data?.country);
-      if (locale) localize(locale);
+      if (locale) applyToDocument(locale); // main.tsx fetches its webfont after the first frame
       const dictionary = locale && dictionaries[intlLocale(locale)];
       if (dictionary) preloadModule(dictionary);
       const address = data?.dramaUrl?.find((episode) => episode.videoUrl)?.videoUrl;
@@ -69,16 +68,6 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
       document.head.append(link);
     })
     .catch(() => undefined);
-}
-
-// The font waits for the prelude's first frame (as the app does, main.tsx): before it, its bytes would
-// share a slow network with the episode's. It still arrives well before the app has drawn anything.
-const FONT_AFTER_FRAME_MS = 1_000;
-
-/** The page in the drama's language from now on: the app's first screen is then laid out only once. */
-function localize(locale: AppLocale): void {
-  applyToDocument(locale);
-  void preludeFirstFrame(FONT_AFTER_FRAME_MS).then(() => warmWebfont(locale));
 }
 
 /** Starts the first episode now, if the drama (answered or stored) says which, on the home screen only. */
@@ -106,7 +95,7 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   const stored = storedDrama(info);
   playPrelude(stored, info);
   const storedLocale = localeForCountry(countryOf(stored));
-  if (storedLocale) localize(storedLocale);
+  if (storedLocale) applyToDocument(storedLocale);
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyToDocument, warmWebfont } from './document-locale';
+import { applyToDocument, warmDocumentFont } from './document-locale';
 
 const html = document.documentElement;
 
@@ -24,30 +24,36 @@ describe('applyToDocument', () => {
   });
 });
 
-describe('warmWebfont', () => {
+describe('warmDocumentFont', () => {
   function stubFonts(load: (font: string) => Promise<unknown>) {
     const fonts = { load: vi.fn(load) };
     Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
     return fonts;
   }
 
-  it("asks for the regular and the bold face of the locale's webfont", async () => {
+  it('asks for the regular and the bold face of the stack on <html>', async () => {
     const fonts = stubFonts(() => Promise.resolve([]));
-    await warmWebfont('th_TH');
+    applyToDocument('th_TH');
+    await warmDocumentFont();
     expect(fonts.load.mock.calls.map(([font]) => font)).toEqual([
-      '400 1em "Noto Sans Thai"',
-      '700 1em "Noto Sans Thai"',
+      "400 1em 'Noto Sans Thai', system-ui, sans-serif",
+      "700 1em 'Noto Sans Thai', system-ui, sans-serif",
     ]);
   });
 
-  it('downloads nothing for a locale that uses the system fonts', async () => {
+  it('asks for nothing before a language was applied', async () => {
     const fonts = stubFonts(() => Promise.resolve([]));
-    await warmWebfont('en_US');
+    await warmDocumentFont();
     expect(fonts.load).not.toHaveBeenCalled();
   });
 
-  it('never rejects: a font that fails to load leaves the system font', async () => {
+  it('never rejects: a font that fails to load, or a stack it cannot parse, leaves the system font', async () => {
+    applyToDocument('ar_AE');
     stubFonts(() => Promise.reject(new DOMException('network', 'NetworkError')));
-    await expect(warmWebfont('ar_AE')).resolves.toBeUndefined();
+    await expect(warmDocumentFont()).resolves.toBeUndefined();
+    stubFonts(() => {
+      throw new DOMException('bad font', 'SyntaxError');
+    });
+    await expect(warmDocumentFont()).resolves.toBeUndefined();
   });
 });

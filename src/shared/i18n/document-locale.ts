@@ -2,7 +2,7 @@
 // reads). Both the app's I18nProvider and the early script (app/early-requests.ts) apply it: the early
 // script as soon as the drama says which language it is, so that the app's first screen is laid out
 // once, in its own font and direction, instead of in the system font first and again when it changes.
-import { fontFamilyFor, webfontFor } from './font-families';
+import { fontFamilyFor } from './font-families';
 import { htmlLang, isRtl, type AppLocale } from './locale';
 
 export function applyToDocument(locale: AppLocale): void {
@@ -13,15 +13,21 @@ export function applyToDocument(locale: AppLocale): void {
 }
 
 /**
- * Starts downloading the locale's webfont (regular and bold) before any text needs it, so the first
- * screen is drawn in it rather than swapped to it. Needs the faces declared, that is the app's
- * stylesheet loaded; does nothing for a locale without a webfont, and never rejects.
+ * Starts downloading the webfont of the stack applyToDocument put on <html> (Thai's, Arabic's), regular
+ * and bold, before any text needs it, so the first screen is drawn in it rather than swapped to it.
+ * Needs the faces declared (the app's stylesheet loaded); does nothing for a system-font stack or
+ * before a locale was applied, and never rejects.
  */
-export function warmWebfont(locale: AppLocale): Promise<void> {
-  const family = webfontFor(locale);
-  if (!family || !document.fonts) return Promise.resolve();
-  return Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${family}"`))).then(
-    () => undefined,
-    () => undefined,
-  );
+export function warmDocumentFont(): Promise<void> {
+  const stack = document.documentElement.style.getPropertyValue('--app-font').trim();
+  if (!stack || !document.fonts) return Promise.resolve();
+  const ignore = () => undefined;
+  try {
+    return Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em ${stack}`))).then(
+      ignore,
+      ignore,
+    );
+  } catch {
+    return Promise.resolve(); // A stack the font shorthand cannot parse.
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFamilyFor, webfontFor } from './font-families';
+import { fontFamilyFor } from './font-families';
 
 describe('fontFamilyFor', () => {
   it('puts the webfont first where there is one and falls back to the system font', () => {
@@ -8,15 +8,5 @@ describe('fontFamilyFor', () => {
     expect(fontFamilyFor('kr_KO')).toBe("'Noto Sans KR', system-ui, sans-serif");
     expect(fontFamilyFor('en_US')).toBe('system-ui, sans-serif');
     expect(fontFamilyFor('zh_TW')).not.toMatch(/Noto Sans (Thai|Arabic|KR)/);
-  });
-});
-
-describe('webfontFor', () => {
-  it('names the self-hosted family of Thai, Arabic and Korean, and none for the others', () => {
-    expect(webfontFor('th_TH')).toBe('Noto Sans Thai');
-    expect(webfontFor('ar_AE')).toBe('Noto Sans Arabic');
-    expect(webfontFor('kr_KO')).toBe('Noto Sans KR');
-    expect(webfontFor('en_US')).toBeNull();
-    expect(webfontFor('zh_TW')).toBeNull();
   });
 });

@@ -10,12 +10,6 @@ import type { AppLocale } from './locale';
 // already is Roboto on Android, San Francisco on Apple's systems and Segoe UI on Windows.
 const systemSans = 'system-ui, sans-serif';
 
-const webfonts: Partial<Record<AppLocale, string>> = {
-  th_TH: 'Noto Sans Thai',
-  ar_AE: 'Noto Sans Arabic',
-  kr_KO: 'Noto Sans KR',
-};
-
 const fontFamilies: Record<AppLocale, string> = {
   th_TH: `'Noto Sans Thai', ${systemSans}`,
   ar_AE: `'Noto Sans Arabic', ${systemSans}`,
@@ -27,9 +21,4 @@ const fontFamilies: Record<AppLocale, string> = {
 /** The CSS font-family stack for a locale (<html>'s `--app-font`, see document-locale.ts). */
 export function fontFamilyFor(locale: AppLocale): string {
   return fontFamilies[locale];
-}
-
-/** The locale's self-hosted webfont family, or null when it uses the system fonts. */
-export function webfontFor(locale: AppLocale): string | null {
-  return webfonts[locale] ?? null;
 }
