@@ -137,6 +137,25 @@ test.describe('the first episode starts before the app has loaded', () => {
     await expect(preludeVideo(page)).toHaveCount(0);
   });
 
+  test('in another language than the default (Arabic, right to left), the player carries on with the prelude too', async ({
+    page,
+  }) => {
+    const release = await holdHomeScreen(page);
+    await openDrama(page, 'dramaAE');
+    await expectPreludePlaying(page, 1);
+    // The early script has put the drama's language on the page before the app arrived.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await preludeVideo(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 0));
+
+    release();
+    await expect
+      .poll(() => isThePrelude(page).catch(() => false), { message: 'the player took the prelude' })
+      .toBe(true);
+    await expectPlaying(page, 1);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('when the player decides on another episode, the prelude stops and goes', async ({ page }) => {
     const maxVideos = await watchVideoCount(page);
     const release = await holdHomeScreen(page);

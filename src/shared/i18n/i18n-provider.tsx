@@ -44,9 +44,9 @@ const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
 /**
  * Loads the locale's dictionary (its own chunk) and renders the children once it is there. On a later
  * locale change the current texts stay on screen until the new dictionary arrives, and the children
- * keep their state; but the assumed default's texts never stand in for the visitor's first real
- * locale (the fallback does). <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown
- * locale once it is the visitor's, so styles only need `font-family: var(--app-font)`.
+ * keep their state (the home screen's prelude video among them: a fallback in between would end it).
+ * <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown locale once it is the
+ * visitor's, never for the assumed default, so styles only need `font-family: var(--app-font)`.
  */
 export function I18nProvider({ locale, fallback = null, known = true, children }: I18nProviderProps) {
   const [shown, setShown] = useState<Shown | null>(() => (isLoaded(locale) ? { locale, known } : null));
@@ -73,9 +73,8 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
     if (shown?.known) applyToDocument(shown.locale);
   }, [shown]);
 
-  const firstRealLocalePending = shown && known && !shown.known && shown.locale !== locale;
   // Nothing to show at all (the dictionary chunk failed to load): let the error boundary handle it.
-  if (!shown || firstRealLocalePending) {
+  if (!shown) {
     if (failure) throw failure.error;
     return fallback;
   }
