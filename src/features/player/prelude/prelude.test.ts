@@ -45,9 +45,10 @@ describe('startPrelude', () => {
   });
 
   it('leaves an address that needs hls.js to the player', () => {
-    prelude.startPrelude({ ...choice, address: 'https://cdn.example/ep1/index.m3u8' });
+    const hls = { ...choice, address: 'https://cdn.example/ep1/index.m3u8' };
+    prelude.startPrelude(hls);
     expect(videos()).toHaveLength(0);
-    expect(prelude.hasPrelude()).toBe(false);
+    expect(prelude.takePrelude(hls)).toBeNull();
   });
 
   it('seeks to a resume position once the episode’s length is known', () => {
@@ -67,7 +68,8 @@ describe('takePrelude', () => {
     expect(taken?.getAttribute('style')).toBeNull();
     expect(taken?.hasAttribute('aria-hidden')).toBe(false);
     expect(taken?.getAttribute('src')).toBe(choice.address);
-    expect(prelude.hasPrelude()).toBe(false);
+    // Handed over once: nothing is left for a second slide.
+    expect(prelude.takePrelude({ episodeNumber: 1, address: choice.address, startAt: 0 })).toBeNull();
   });
 
   it.each([

@@ -127,11 +127,6 @@ export function dismissPrelude(): void {
   if (taken) drop(taken.element);
 }
 
-/** True while a prelude is waiting for the player. */
-export function hasPrelude(): boolean {
-  return state().waiting !== null;
-}
-
 /** The waiting prelude, which from now on is nobody's but the caller's. */
 function release(): Prelude | null {
   const page = state();
