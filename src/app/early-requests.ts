@@ -9,8 +9,9 @@ import { preludeDecidedBy, startPrelude } from '@/features/player/prelude/prelud
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
 import { applyToDocument } from '@/shared/i18n/document-locale';
-import { intlLocale, localeForCountry } from '@/shared/i18n/locale';
+import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
+import * as parse from '@/shared/utils/parse';
 import { preludeChoice, storedDrama } from './prelude-start';
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
@@ -40,11 +41,6 @@ function preloadModule(href: string): void {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
 }
 
-const countryOf = (drama: unknown): string | null =>
-  typeof drama === 'object' && drama !== null && 'country' in drama && typeof drama.country === 'string'
-    ? drama.country
-    : null;
-
 type DramaAnswer = { data?: { country?: string; dramaUrl?: { videoUrl?: string }[] } | null };
 
 /**
@@ -56,8 +52,7 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
     .json()
     .then(({ data }: DramaAnswer) => {
       playPrelude(data, info);
-      const locale = localeForCountry(data?.country);
-      if (locale) applyToDocument(locale); // main.tsx fetches its webfont after the first frame
+      const locale = localize(data);
       const dictionary = locale && dictionaries[intlLocale(locale)];
       if (dictionary) preloadModule(dictionary);
       const address = data?.dramaUrl?.find((episode) => episode.videoUrl)?.videoUrl;
@@ -68,6 +63,15 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
       document.head.append(link);
     })
     .catch(() => undefined);
+}
+
+const countryShape = parse.looseObject({ country: parse.string });
+
+/** Puts the drama's language on <html> (main.tsx fetches its webfont after the first frame); returns it. */
+function localize(drama: unknown): AppLocale | null {
+  const locale = localeForCountry(countryShape(drama)?.country);
+  if (locale) applyToDocument(locale);
+  return locale;
 }
 
 /** Starts the first episode now, if the drama (answered or stored) says which, on the home screen only. */
@@ -94,8 +98,7 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
   const stored = storedDrama(info);
   playPrelude(stored, info);
-  const storedLocale = localeForCountry(countryOf(stored));
-  if (storedLocale) applyToDocument(storedLocale);
+  localize(stored);
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));

@@ -47,6 +47,11 @@ async function expectPreludePlaying(page: Page, episode: number, from = 0): Prom
 const isThePrelude = (page: Page) =>
   currentVideo(page).evaluate((video) => video === (window as unknown as { __preludeSeen: Element }).__preludeSeen);
 
+/** The player's current video becomes the very element the prelude played (checked as soon as it shows). */
+async function expectPreludeTakenOver(page: Page): Promise<void> {
+  await expect.poll(() => isThePrelude(page).catch(() => false), { message: 'the player took the prelude' }).toBe(true);
+}
+
 test.describe('the first episode starts before the app has loaded', () => {
   test('it plays while the app downloads, and the player carries on with that very video', async ({ page }) => {
     const maxVideos = await watchVideoCount(page);
@@ -99,9 +104,7 @@ test.describe('the first episode starts before the app has loaded', () => {
     // on to episode 4) while a busy machine is still starting the app.
     await preludeVideo(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 0.5));
     release();
-    await expect
-      .poll(() => isThePrelude(page).catch(() => false), { message: 'the player took the prelude' })
-      .toBe(true);
+    await expectPreludeTakenOver(page);
     await expectPlaying(page, 3);
   });
 
@@ -149,9 +152,7 @@ test.describe('the first episode starts before the app has loaded', () => {
     await preludeVideo(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 0));
 
     release();
-    await expect
-      .poll(() => isThePrelude(page).catch(() => false), { message: 'the player took the prelude' })
-      .toBe(true);
+    await expectPreludeTakenOver(page);
     await expectPlaying(page, 1);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

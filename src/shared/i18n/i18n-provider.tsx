@@ -36,9 +36,6 @@ type I18nProviderProps = {
   children: ReactNode;
 };
 
-/** The locale whose texts are on screen, and whether it was the visitor's (known) or only assumed. */
-type Shown = { locale: AppLocale; known: boolean };
-
 const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
 
 /**
@@ -49,7 +46,7 @@ const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
  * visitor's, never for the assumed default, so styles only need `font-family: var(--app-font)`.
  */
 export function I18nProvider({ locale, fallback = null, known = true, children }: I18nProviderProps) {
-  const [shown, setShown] = useState<Shown | null>(() => (isLoaded(locale) ? { locale, known } : null));
+  const [shown, setShown] = useState<AppLocale | null>(() => (isLoaded(locale) ? locale : null));
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
@@ -60,18 +57,19 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
   useEffect(() => {
     let current = true;
     loadLocaleAsync(intlLocale(locale)).then(
-      () => current && setShown({ locale, known }),
+      () => current && setShown(locale),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
       current = false;
     };
-  }, [locale, known]);
+  }, [locale]);
 
   // Before the texts paint: a frame of Arabic laid out left to right, or in the last language's font, would show.
   useLayoutEffect(() => {
-    if (shown?.known) applyToDocument(shown.locale);
-  }, [shown]);
+    // Only the visitor's own locale, once its texts are the ones shown: never the assumed default.
+    if (shown && known && shown === locale) applyToDocument(shown);
+  }, [shown, known, locale]);
 
   // Nothing to show at all (the dictionary chunk failed to load): let the error boundary handle it.
   if (!shown) {
@@ -79,9 +77,9 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
     return fallback;
   }
   return (
-    <AppLocaleContext.Provider value={shown.locale}>
-      <TypesafeI18n locale={intlLocale(shown.locale)}>
-        <FollowLocale tag={intlLocale(shown.locale)} />
+    <AppLocaleContext.Provider value={shown}>
+      <TypesafeI18n locale={intlLocale(shown)}>
+        <FollowLocale tag={intlLocale(shown)} />
         {children}
       </TypesafeI18n>
     </AppLocaleContext.Provider>
