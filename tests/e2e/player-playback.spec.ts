@@ -43,6 +43,26 @@ test.describe('playback', () => {
     expect(time).toBeGreaterThan(duration * 0.7);
     expect(time).toBeLessThan(duration * 0.8);
     await expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(time)));
+    // The drawn fill stands where the video is: three quarters of the bar.
+    const fill = (await page.locator('.player-progress__fill').boundingBox())!;
+    expect(fill.width / box.width).toBeCloseTo(time / duration, 1);
+  });
+
+  test('the progress bar moves with the playing episode', async ({ page }) => {
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    await seekTo(page, 0.1);
+    const bar = (await page.getByRole('slider', { name: 'Episode 1/12' }).boundingBox())!;
+    const filled = async () => {
+      const fill = (await page.locator('.player-progress__fill').boundingBox())!;
+      const { time, duration } = await videoState(page);
+      return { drawn: fill.width / bar.width, played: time / duration };
+    };
+    const before = await filled();
+    await expect.poll(async () => (await filled()).drawn).toBeGreaterThan(before.drawn + 0.1);
+    // Drawn between two timeupdates, it is where the video is, not where it was a quarter second ago.
+    const now = await filled();
+    expect(Math.abs(now.drawn - now.played)).toBeLessThan(0.06);
   });
 
   test('going to the account pauses the episode, and coming back resumes it where it was', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatClock } from '../logic/clock';
 import { seekVideo } from '../media/controls';
+import { createProgressGlide, type ProgressGlide } from '../media/progress-glide';
 
 interface ProgressBarProps {
   video: HTMLVideoElement | null;
@@ -12,8 +13,9 @@ interface ProgressBarProps {
 const KEY_STEP_SECONDS = 5;
 
 /**
- * The current episode's position. It follows the video itself (every frame while playing, through a
- * CSS variable, so React renders only on timeupdate) and seeks when dragged or with the arrow keys.
+ * The current episode's position. It follows the video itself (smoothly while playing, by compositor
+ * animations: media/progress-glide.ts; React renders only on timeupdate) and seeks when dragged or with
+ * the arrow keys.
  * It fills from the inline start, so it runs right to left in Arabic.
  */
 export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
@@ -21,48 +23,52 @@ export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [scrub, setScrub] = useState<number | null>(null);
+  const fill = useRef<HTMLDivElement>(null);
+  const rail = useRef<HTMLDivElement>(null);
+  const glide = useRef<ProgressGlide | null>(null);
 
   useEffect(() => {
-    const element = bar.current;
-    if (!video || !element) return;
-    let frame = 0;
-    const paint = () => {
-      const total = video.duration;
-      const fraction = Number.isFinite(total) && total > 0 ? video.currentTime / total : 0;
-      element.style.setProperty('--player-progress', String(Math.min(1, Math.max(0, fraction))));
-    };
-    const sync = () => {
+    const parts = { bar: bar.current, fill: fill.current, rail: rail.current };
+    if (!video || !parts.bar || !parts.fill || !parts.rail) return;
+    const moves = createProgressGlide(video, { bar: parts.bar, fill: parts.fill, rail: parts.rail });
+    glide.current = moves;
+    const show = () => {
       setTime(video.currentTime);
       setDuration(Number.isFinite(video.duration) ? video.duration : 0);
-      paint();
     };
-    const loop = () => {
-      paint();
-      frame = requestAnimationFrame(loop);
+    const onTime = () => {
+      show();
+      moves.tick();
     };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(loop);
+    const onChange = () => {
+      show();
+      moves.sync();
     };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      sync();
-    };
-    const events = ['timeupdate', 'durationchange', 'loadedmetadata', 'seeked', 'emptied'] as const;
-    events.forEach((name) => video.addEventListener(name, sync));
-    video.addEventListener('playing', start);
-    video.addEventListener('pause', stop);
-    video.addEventListener('waiting', stop);
-    sync();
-    if (!video.paused) start();
+    const changes = [
+      'playing',
+      'pause',
+      'waiting',
+      'seeked',
+      'ratechange',
+      'durationchange',
+      'loadedmetadata',
+      'emptied',
+      'ended',
+    ] as const;
+    changes.forEach((name) => video.addEventListener(name, onChange));
+    video.addEventListener('timeupdate', onTime);
+    onChange();
     return () => {
-      cancelAnimationFrame(frame);
-      events.forEach((name) => video.removeEventListener(name, sync));
-      video.removeEventListener('playing', start);
-      video.removeEventListener('pause', stop);
-      video.removeEventListener('waiting', stop);
+      moves.stop();
+      glide.current = null;
+      changes.forEach((name) => video.removeEventListener(name, onChange));
+      video.removeEventListener('timeupdate', onTime);
     };
   }, [video]);
+
+  // While dragging, the bar shows the finger (--player-scrub), so the video's animations stand aside.
+  const scrubbing = scrub !== null;
+  useEffect(() => glide.current?.hold(scrubbing), [scrubbing]);
 
   const fractionAt = (clientX: number): number => {
     const element = bar.current;
@@ -130,8 +136,10 @@ export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
       onKeyDown={onKeyDown}
     >
       <div className="player-progress__track">
-        <div className="player-progress__fill" />
-        <div className="player-progress__thumb" />
+        <div ref={fill} className="player-progress__fill" />
+        <div ref={rail} className="player-progress__rail">
+          <div className="player-progress__thumb" />
+        </div>
       </div>
       {scrub !== null && (
         <div className="player-progress__time" aria-hidden="true" dir="ltr">
