@@ -5,7 +5,6 @@
 // player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
 // second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
 // what it shares with the app is a copy: the two meet only through window properties.
-import { PRELUDE_WAIT_MS, preludeFirstFrame } from '@/features/player/prelude/first-frame';
 import { preludeDecidedBy, startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
@@ -93,25 +92,13 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   const info = new URLSearchParams(window.location.search).get('info')?.trim();
   const base = apiBase();
   if (!info || base === null) return;
+  const headers: Record<string, string> = { clientId: config.clientId };
+  const token = storedToken(info);
+  if (token) headers.Authorization = `Bearer ${token}`;
   // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
   const stored = storedDrama(info);
   playPrelude(stored, info);
   localize(stored);
-  if (!window.__prelude?.waiting) {
-    requestDramaInfo(base, info, dictionaries);
-    return;
-  }
-  // The stored episode is starting, and the answer only refreshes what the app shows at once. Every step
-  // of the video's start (its data, its metadata, its layer) is a main-thread task on the way to the first
-  // frame, and so would be sending this request and reading its answer: it goes with that frame, when the
-  // app starts too.
-  void preludeFirstFrame(PRELUDE_WAIT_MS).then(() => requestDramaInfo(base, info, dictionaries));
-}
-
-function requestDramaInfo(base: string, info: string, dictionaries: DictionaryFiles): void {
-  const headers: Record<string, string> = { clientId: config.clientId };
-  const token = storedToken(info);
-  if (token) headers.Authorization = `Bearer ${token}`;
   const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
   const response = fetch(url, { headers, credentials: 'same-origin' });
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));

@@ -3,9 +3,6 @@
 // So this reads the prelude's state (prelude.ts) from window, and imports only its types.
 import type {} from './prelude';
 
-/** How long the app's start, and the early script's refresh of a stored drama, wait for the prelude's first frame. */
-export const PRELUDE_WAIT_MS = 1_000;
-
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
