@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatClock } from '../logic/clock';
 import { seekVideo } from '../media/controls';
-import { createProgressGlide, type ProgressGlide } from '../media/progress-glide';
 
 interface ProgressBarProps {
   video: HTMLVideoElement | null;
@@ -13,9 +12,8 @@ interface ProgressBarProps {
 const KEY_STEP_SECONDS = 5;
 
 /**
- * The current episode's position. It follows the video itself (smoothly while playing, by compositor
- * animations: media/progress-glide.ts; React renders only on timeupdate) and seeks when dragged or with
- * the arrow keys.
+ * The current episode's position. It follows the video on each timeupdate (smoothly in between, by a
+ * compositor transition) and seeks when dragged or with the arrow keys.
  * It fills from the inline start, so it runs right to left in Arabic.
  */
 export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
@@ -23,52 +21,24 @@ export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [scrub, setScrub] = useState<number | null>(null);
-  const fill = useRef<HTMLDivElement>(null);
-  const rail = useRef<HTMLDivElement>(null);
-  const glide = useRef<ProgressGlide | null>(null);
 
   useEffect(() => {
-    const parts = { bar: bar.current, fill: fill.current, rail: rail.current };
-    if (!video || !parts.bar || !parts.fill || !parts.rail) return;
-    const moves = createProgressGlide(video, { bar: parts.bar, fill: parts.fill, rail: parts.rail });
-    glide.current = moves;
-    const show = () => {
+    const element = bar.current;
+    if (!video || !element) return;
+    // Once per timeupdate (about four times a second): the fill and the thumb glide to the new place by a
+    // compositor transition as long as that interval (player.css), never redrawn from script per frame.
+    const sync = () => {
       setTime(video.currentTime);
       setDuration(Number.isFinite(video.duration) ? video.duration : 0);
+      const total = video.duration;
+      const fraction = Number.isFinite(total) && total > 0 ? video.currentTime / total : 0;
+      element.style.setProperty('--player-progress', String(Math.min(1, Math.max(0, fraction))));
     };
-    const onTime = () => {
-      show();
-      moves.tick();
-    };
-    const onChange = () => {
-      show();
-      moves.sync();
-    };
-    const changes = [
-      'playing',
-      'pause',
-      'waiting',
-      'seeked',
-      'ratechange',
-      'durationchange',
-      'loadedmetadata',
-      'emptied',
-      'ended',
-    ] as const;
-    changes.forEach((name) => video.addEventListener(name, onChange));
-    video.addEventListener('timeupdate', onTime);
-    onChange();
-    return () => {
-      moves.stop();
-      glide.current = null;
-      changes.forEach((name) => video.removeEventListener(name, onChange));
-      video.removeEventListener('timeupdate', onTime);
-    };
+    const events = ['timeupdate', 'durationchange', 'seeked', 'emptied'] as const;
+    events.forEach((name) => video.addEventListener(name, sync));
+    sync();
+    return () => events.forEach((name) => video.removeEventListener(name, sync));
   }, [video]);
-
-  // While dragging, the bar shows the finger (--player-scrub), so the video's animations stand aside.
-  const scrubbing = scrub !== null;
-  useEffect(() => glide.current?.hold(scrubbing), [scrubbing]);
 
   const fractionAt = (clientX: number): number => {
     const element = bar.current;
@@ -136,8 +106,8 @@ export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
       onKeyDown={onKeyDown}
     >
       <div className="player-progress__track">
-        <div ref={fill} className="player-progress__fill" />
-        <div ref={rail} className="player-progress__rail">
+        <div className="player-progress__fill" />
+        <div className="player-progress__rail">
           <div className="player-progress__thumb" />
         </div>
       </div>
