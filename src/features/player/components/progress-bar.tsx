@@ -28,10 +28,10 @@ export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
     // Once per timeupdate (about four times a second): the fill and the thumb glide to the new place by a
     // compositor transition as long as that interval (player.css), never redrawn from script per frame.
     const sync = () => {
+      const total = Number.isFinite(video.duration) ? video.duration : 0;
       setTime(video.currentTime);
-      setDuration(Number.isFinite(video.duration) ? video.duration : 0);
-      const total = video.duration;
-      const fraction = Number.isFinite(total) && total > 0 ? video.currentTime / total : 0;
+      setDuration(total);
+      const fraction = total > 0 ? video.currentTime / total : 0;
       element.style.setProperty('--player-progress', String(Math.min(1, Math.max(0, fraction))));
     };
     const events = ['timeupdate', 'durationchange', 'seeked', 'emptied'] as const;
