@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoMedia } from './mocks/demo-media-plugin';
+import { eagerCommonJs } from './scripts/vite-plugins/eager-commonjs';
 import { earlyScript } from './scripts/vite-plugins/early-script';
 import { startChunk } from './scripts/vite-plugins/start-chunk';
 import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
@@ -21,6 +22,7 @@ export default defineConfig({
     demoMedia(),
     earlyScript({ entry: 'src/early.ts', dictionaryDir: '/src/shared/i18n/' }),
     startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
+    eagerCommonJs(),
   ],
   resolve: {
     alias: {

@@ -18,8 +18,11 @@ void preludeFirstFrame(PRELUDE_WAIT_MS)
     // The language's webfont too (the early script has put the drama's language on <html>): it is small
     // beside the app and arrives first, so the first screen is laid out in it, not swapped to it later.
     void warmDocumentFont();
-    return import('./app/start');
+    // Starting a font's download and adding the app's <link>s (Vite's preload of its stylesheet) are each
+    // a style pass on a slow phone: one task each.
+    return nextTask();
   })
+  .then(() => import('./app/start'))
   // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
   // main thread is not held for both at once.
   .then(async ({ startApp }) => {

@@ -13,13 +13,17 @@ export function startApp(): void {
     return;
   }
   const router = createAppRouter();
-  // As a transition, React renders the first tree in slices that yield to the browser, instead of one
-  // long task on a slow phone's main thread; the splash in index.html stays on screen meanwhile.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppRouter {...router} />
-      </StrictMode>,
-    );
-  });
+  // Setting up the root (React listens for every event type on it) and the first render's slices start
+  // in the next task: together with the router's set-up they were one long task on a slow phone.
+  setTimeout(() => {
+    // As a transition, React renders the first tree in slices that yield to the browser, instead of one
+    // long task on a slow phone's main thread; the splash in index.html stays on screen meanwhile.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppRouter {...router} />
+        </StrictMode>,
+      );
+    });
+  }, 0);
 }

@@ -91,3 +91,26 @@ test('a screen opened directly goes back to / when there is no history', async (
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
 });
+
+test('a new window width reloads to / with the landing query; a new height alone (a keyboard) does not', async ({
+  page,
+}) => {
+  await page.goto('/?info=demo-th');
+  await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+  await page.goto('/settings?info=demo-th');
+  const settings = page.locator('[data-route="settings"]');
+  await expect(settings).toBeVisible();
+  const size = page.viewportSize()!;
+  // The width at start is taken a frame after the app is on screen.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+
+  await page.setViewportSize({ width: size.width, height: size.height - 300 });
+  await page.waitForTimeout(600); // Past the 300 ms the width is given to settle.
+  await expect(page).toHaveURL((url) => url.pathname === '/settings');
+
+  const reloaded = page.waitForEvent('load');
+  await page.setViewportSize({ width: size.width + 200, height: size.height });
+  await reloaded;
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?info=demo-th');
+  await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+});

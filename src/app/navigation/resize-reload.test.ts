@@ -31,9 +31,15 @@ describe('useReloadOnWidthChange', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  /** Mounts the hook and lets the first frame pass, after which it knows the width at start. */
+  const mountLaidOut = (reload: () => void) => {
+    renderHook(() => useReloadOnWidthChange(reload));
+    vi.advanceTimersByTime(50);
+  };
+
   it('reloads once the width has settled on a new value', () => {
     const reload = vi.fn();
-    renderHook(() => useReloadOnWidthChange(reload));
+    mountLaidOut(reload);
     resizeTo(600, 844);
     resizeTo(844, 390);
     vi.advanceTimersByTime(RESIZE_SETTLE_MS);
@@ -42,7 +48,7 @@ describe('useReloadOnWidthChange', () => {
 
   it('does not reload when only the height changes', () => {
     const reload = vi.fn();
-    renderHook(() => useReloadOnWidthChange(reload));
+    mountLaidOut(reload);
     resizeTo(390, 500);
     vi.advanceTimersByTime(RESIZE_SETTLE_MS);
     expect(reload).not.toHaveBeenCalled();
@@ -50,10 +56,31 @@ describe('useReloadOnWidthChange', () => {
 
   it('does not reload when the width comes back before it settles', () => {
     const reload = vi.fn();
-    renderHook(() => useReloadOnWidthChange(reload));
+    mountLaidOut(reload);
     resizeTo(844, 390);
     resizeTo(390, 844);
     vi.advanceTimersByTime(RESIZE_SETTLE_MS);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reads the width at start after the first frame, not while mounting', () => {
+    const reload = vi.fn();
+    const read = vi.spyOn(window, 'innerWidth', 'get');
+    renderHook(() => useReloadOnWidthChange(reload));
+    expect(read).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(read).toHaveBeenCalled();
+    read.mockRestore();
+  });
+
+  it('compares with the width of the first frame when a resize comes before it', () => {
+    const reload = vi.fn();
+    renderHook(() => useReloadOnWidthChange(reload));
+    resizeTo(844, 390);
+    vi.advanceTimersByTime(RESIZE_SETTLE_MS);
+    expect(reload).not.toHaveBeenCalled();
+    resizeTo(390, 844);
+    vi.advanceTimersByTime(RESIZE_SETTLE_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -22,23 +22,38 @@ export function reloadTarget(search: string): string {
 
 const reloadToHome = () => window.location.replace(reloadTarget(window.location.search));
 
-/** Reloads to / once the window's width has settled on a different value than at start. */
+/**
+ * Reloads to / once the window's width has settled on a different value than at start. The width at
+ * start is read a frame after mounting, once the browser has laid the new screen out: read in the effect
+ * itself, window.innerWidth would force that layout inside the effect's task (on a slow phone a quarter
+ * of the app's longest task at start).
+ */
 export function useReloadOnWidthChange(reload: () => void = reloadToHome): void {
   useEffect(() => {
-    const initialWidth = window.innerWidth;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let initialWidth: number | undefined;
+    let readTimer: ReturnType<typeof setTimeout> | undefined;
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    // A task after the frame: requestAnimationFrame's callback itself runs before that frame's layout.
+    const frame = requestAnimationFrame(() => {
+      readTimer = setTimeout(() => {
+        initialWidth ??= window.innerWidth;
+      });
+    });
     const onResize = () => {
-      clearTimeout(timer);
+      clearTimeout(settleTimer);
       // Compared with the width at start, not the last event: a rotation there and back
       // within the settle time is no change at all.
-      timer = setTimeout(() => {
+      settleTimer = setTimeout(() => {
+        initialWidth ??= window.innerWidth; // Resized before the first frame: the settled width is the start.
         if (shouldReloadOnResize(initialWidth, window.innerWidth)) reload();
       }, RESIZE_SETTLE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
-      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      clearTimeout(readTimer);
+      clearTimeout(settleTimer);
     };
   }, [reload]);
 }

@@ -56,6 +56,21 @@ describe('trackEvent', () => {
     });
   });
 
+  it('sends the address of the moment it was called, though the app moves on before it is sent', async () => {
+    storage.set('USER_ID', 'u-1');
+    storage.set('DRAMA_INFO', makeDrama());
+    const start = window.location.href;
+    const sent = trackEvent('InitiateCheckout');
+    window.history.pushState(null, '', '/recharge');
+    try {
+      await expect(sent).resolves.toBe(true);
+      const body = (await requests[0]?.json()) as Record<string, unknown>;
+      expect(body.url).toBe(start);
+    } finally {
+      window.history.pushState(null, '', start);
+    }
+  });
+
   it('gives each event its own id', async () => {
     storage.set('USER_ID', 'u-1');
     storage.set('DRAMA_INFO', makeDrama());

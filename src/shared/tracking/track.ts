@@ -20,8 +20,14 @@ const parseAttribution = parse.looseObject({
 /**
  * Sends one event for the current user and drama (read from storage, so any screen may call it).
  * Resolves false, without sending, before a user and a drama exist, and false when the call fails.
+ * The work starts in a task of its own: the callers are a tap's handler or the first episode starting,
+ * and reading the cookie jar and storage there would lengthen the task the visitor waits on.
  */
 export async function trackEvent(event: TrackEventName, properties?: TrackEventProperties): Promise<boolean> {
+  // Where and when the event happened: a tap on 'Top up now' is followed by a visit to /recharge.
+  const url = window.location.href;
+  const eventTime = Math.floor(Date.now() / 1000);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const h5UserId = storage.get('USER_ID');
   const attribution = parseAttribution(storage.get('DRAMA_INFO'));
   if (!h5UserId || !attribution) return false;
@@ -33,13 +39,13 @@ export async function trackEvent(event: TrackEventName, properties?: TrackEventP
       body: {
         event,
         eventId: uuid(),
-        eventTime: Math.floor(Date.now() / 1000),
+        eventTime,
         pixelId,
         h5UserId,
         dramaId,
         promotionLinkId,
         ...(ttclid ? { ttclid } : {}),
-        url: window.location.href,
+        url,
         ...(properties ? { properties } : {}),
       },
     });
