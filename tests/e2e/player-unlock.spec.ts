@@ -57,7 +57,9 @@ test.describe('unlocking', () => {
     await pause(page);
     await navButton(page, 'Episodes').click();
     await page.getByRole('button', { name: 'Episode 9, Locked' }).click();
-    await expect(page.getByRole('dialog', { name: 'Unlock Episode 9' }).getByText('690 coins')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Unlock Episode 9' }).getByText('690 coins', { exact: true }),
+    ).toBeVisible();
   });
 
   test('unlock all: every episode opens and the balance updates', async ({ page }) => {
@@ -86,6 +88,30 @@ test.describe('unlocking', () => {
     const calls = recorder.to(UNLOCK, 'POST');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a failed unlock is told above the open sheet, seen and read out', async ({ page }) => {
+    const dialog = await reachLockedEpisode(page);
+    await page.route(`**${UNLOCK}`, (route) => route.abort('connectionfailed'));
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    // Inside the modal sheet: everything outside a modal <dialog> is inert, unseen by assistive technology.
+    const toast = dialog.getByRole('status');
+    await expect(toast).toHaveText('Network Error');
+    await expect(dialog).toBeVisible();
+    // In the top layer, above the sheet (a popover shown after it), placed against the screen.
+    expect(await toast.evaluate((region) => region.matches(':popover-open'))).toBe(true);
+    const box = (await toast.locator('.toast-item').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
+    // What a screen reader is given: the toast's text, not ignored.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      objectId: (await cdp.send('Runtime.evaluate', { expression: "document.querySelector('.toast-item')" })).result
+        .objectId!,
+      accessibleName: 'Network Error',
+    });
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes.every((node) => !node.ignored)).toBe(true);
   });
 
   test('insufficient balance offers top up, which leads to /recharge', async ({ page }) => {

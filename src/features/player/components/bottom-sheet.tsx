@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { registerModal } from '@/shared/ui/modal-layer';
 import './bottom-sheet.css';
 
 interface BottomSheetProps {
@@ -58,7 +59,9 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', ''); // No <dialog> support (old WebViews, jsdom): shown, not modal.
     }
+    const unregister = registerModal(element); // The toasts move inside it (shared/ui/toast/toaster.tsx).
     return () => {
+      unregister();
       if (typeof element.close === 'function') element.close();
       else element.removeAttribute('open');
       if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerModal } from '../modal-layer';
 import { clearToasts, showToast } from './toast-store';
 import { Toaster } from './toaster';
 
@@ -25,6 +26,30 @@ function region() {
 }
 
 describe('Toaster', () => {
+  it('shows the toasts inside an open modal sheet, and back in the page once it closes', () => {
+    // jsdom has no popovers: an unopened one counts as hidden there (the e2e suite checks the real thing).
+    const modalRegion = () => screen.getByRole('status', { hidden: true });
+    const { container } = render(<Toaster />);
+    const sheet = document.body.appendChild(document.createElement('dialog'));
+    sheet.setAttribute('open', ''); // jsdom has no showModal.
+    let closed = () => {};
+    try {
+      act(() => {
+        closed = registerModal(sheet);
+      });
+      act(() => showToast('Network Error'));
+      // The rest of the page is inert under a modal <dialog>: a toast there would be neither seen nor heard.
+      expect(sheet).toContainElement(modalRegion());
+      expect(modalRegion()).toHaveTextContent('Network Error');
+      act(() => closed());
+      expect(container).toContainElement(modalRegion());
+      expect(modalRegion()).toHaveTextContent('Network Error');
+    } finally {
+      closed();
+      sheet.remove();
+    }
+  });
+
   it('announces a toast politely, keeps it for its duration, fades it, then removes it', () => {
     render(<Toaster />);
     act(() => showToast('Please stay tuned'));
