@@ -98,6 +98,8 @@ test.describe('unlocking', () => {
     const toast = dialog.getByRole('status');
     await expect(toast).toHaveText('Network Error');
     await expect(dialog).toBeVisible();
+    // Shown once: the page's own region, under the sheet's backdrop, hides while the sheet is open.
+    await expect(page.locator('.toast-item').filter({ visible: true })).toHaveCount(1);
     // In the top layer, above the sheet (a popover shown after it), placed against the screen.
     expect(await toast.evaluate((region) => region.matches(':popover-open'))).toBe(true);
     const box = (await toast.locator('.toast-item').boundingBox())!;
@@ -106,8 +108,9 @@ test.describe('unlocking', () => {
     // What a screen reader is given: the toast's text, not ignored.
     const cdp = await page.context().newCDPSession(page);
     const { nodes } = await cdp.send('Accessibility.queryAXTree', {
-      objectId: (await cdp.send('Runtime.evaluate', { expression: "document.querySelector('.toast-item')" })).result
-        .objectId!,
+      objectId: (
+        await cdp.send('Runtime.evaluate', { expression: "document.querySelector('dialog[open] .toast-item')" })
+      ).result.objectId!,
       accessibleName: 'Network Error',
     });
     expect(nodes.length).toBeGreaterThan(0);

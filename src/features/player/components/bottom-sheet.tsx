@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
-import { registerModal } from '@/shared/ui/modal-layer';
+import { Toaster } from '@/shared/ui/toast/toaster';
 import './bottom-sheet.css';
 
 interface BottomSheetProps {
@@ -59,9 +59,12 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', ''); // No <dialog> support (old WebViews, jsdom): shown, not modal.
     }
-    const unregister = registerModal(element); // The toasts move inside it (shared/ui/toast/toaster.tsx).
+    // The sheet's own toasts (see Toaster), shown after the sheet: the top layer stacks in the order of showing.
+    const toasts = element.querySelector<HTMLElement>('.toast-region[popover]');
+    const popovers = typeof toasts?.showPopover === 'function';
+    if (popovers && !toasts.matches(':popover-open')) toasts.showPopover();
     return () => {
-      unregister();
+      if (popovers && toasts.matches(':popover-open')) toasts.hidePopover();
       if (typeof element.close === 'function') element.close();
       else element.removeAttribute('open');
       if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
@@ -125,6 +128,7 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
         </header>
         <div className="player-sheet__content">{children}</div>
       </div>
+      <Toaster inModal />
     </dialog>
   );
 }

@@ -1,36 +1,25 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { subscribeModals, topModal } from '../modal-layer';
+import { useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from './toast-store';
 import './toast.css';
 
 /**
- * Renders the active toasts; mount once near the root of the app. While a modal sheet is open the toasts
- * are rendered inside it: a modal <dialog> makes the rest of the page inert, so a toast outside would be
- * drawn under the sheet's backdrop and never read out, though it is often the sheet's own answer
- * ('Network Error' on unlocking). There the region is shown as a popover, to be placed against the
- * screen rather than the sheet, and drawn above it.
+ * Renders the active toasts; mount once near the root of the app, and once inside each modal sheet
+ * (`inModal`). A modal <dialog> makes the rest of the page inert: a toast outside it would be drawn
+ * under its backdrop and never read out, though it is often the sheet's own answer ('Network Error' on
+ * unlocking). Inside the sheet the region is a popover, which the sheet shows after itself so that it
+ * is drawn above it, placed against the screen; the page's region hides while a modal is open
+ * (toast.css), so a toast is seen and announced once.
  */
-export function Toaster() {
+export function Toaster({ inModal = false }: { inModal?: boolean }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  const modal = useSyncExternalStore(subscribeModals, topModal, () => null);
-  const region = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const element = region.current;
-    if (modal && element && typeof element.showPopover === 'function' && !element.matches(':popover-open'))
-      element.showPopover();
-  }, [modal]);
-
-  const list = (
+  return (
     // Always in the page, even empty: a live region must exist before its content changes to be announced.
     <div
-      ref={region}
       className="toast-region"
       role="status"
       aria-live="polite"
       aria-atomic="false"
-      popover={modal ? 'manual' : undefined}
+      popover={inModal ? 'manual' : undefined}
     >
       {toasts.map((toast) => {
         const className = toast.leaving ? 'toast-item toast-leaving' : 'toast-item';
@@ -49,5 +38,4 @@ export function Toaster() {
       })}
     </div>
   );
-  return modal ? createPortal(list, modal) : list;
 }
