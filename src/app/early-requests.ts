@@ -27,9 +27,8 @@ function storedToken(info: string): string | null {
   }
 }
 
-/** The API's absolute base, as the app's client resolves it (main.tsx shows a bad configuration instead). */
-function apiBase(): string | null {
-  if (configProblems.length > 0) return null;
+/** The API's absolute base, as the app's client resolves it. */
+function apiBase(): string {
   return new URL(config.apiBaseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
 }
 
@@ -74,34 +73,45 @@ function localize(drama: unknown): AppLocale | null {
   return locale;
 }
 
-/** Starts the first episode now, if the drama (answered or stored) says which, on the home screen only. */
-function playPrelude(data: unknown, info: string): void {
+/**
+ * Starts the first episode now, if the drama (answered or stored) says which, on the home screen only;
+ * returns whether it started.
+ */
+function playPrelude(data: unknown, info: string): boolean {
   const path = window.location.pathname;
-  if (path !== '/' && path !== HOME_ALIAS) return;
+  if (path !== '/' && path !== HOME_ALIAS) return false;
   try {
     const choice = preludeChoice(data, info);
-    if (choice) startPrelude(choice);
+    return choice !== null && startPrelude(choice);
   } catch {
-    // The player starts it instead, a little later.
+    return false; // The player starts it instead, a little later.
   }
+}
+
+/** Asks for the drama info, for the app's client to take over (shared/api/early-request.ts). */
+function askForDrama(info: string, dictionaries: DictionaryFiles): void {
+  const headers: Record<string, string> = { clientId: config.clientId };
+  const token = storedToken(info);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = `${apiBase()}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
+  const response = fetch(url, { headers, credentials: 'same-origin' });
+  preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
+  const early: EarlyRequest = { url, headers, response };
+  window.__earlyDramaInfo = early;
 }
 
 export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   // In development the mock picker (?mock=) adds its header in the client; let the client ask itself.
   if (import.meta.env.DEV) return;
   const info = new URLSearchParams(window.location.search).get('info')?.trim();
-  const base = apiBase();
-  if (!info || base === null) return;
-  const headers: Record<string, string> = { clientId: config.clientId };
-  const token = storedToken(info);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (!info || configProblems.length > 0) return; // main.tsx shows a bad configuration instead.
   // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
   const stored = storedDrama(info);
-  playPrelude(stored, info);
+  const started = playPrelude(stored, info);
   localize(stored);
-  const url = `${base}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
-  const response = fetch(url, { headers, credentials: 'same-origin' });
-  preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
-  const early: EarlyRequest = { url, headers, response };
-  window.__earlyDramaInfo = early;
+  if (!started) return askForDrama(info, dictionaries);
+  // The video only begins to load once this task has ended (its resource selection waits for that), and
+  // the stored episode needs no answer: the call (its address, the token's storage read, fetch itself)
+  // goes out in the next task.
+  setTimeout(() => askForDrama(info, dictionaries), 0);
 }

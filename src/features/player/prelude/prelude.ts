@@ -71,14 +71,15 @@ const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
 };
 
 /**
- * Starts the prelude: a muted, inline, autoplaying <video> on top of the splash. Does nothing when one
- * was started already on this page, or when the address needs hls.js (that loads with the player).
+ * Starts the prelude: a muted, inline, autoplaying <video> on top of the splash; returns whether it did.
+ * Does nothing when one was started already on this page, or when the address needs hls.js (that loads
+ * with the player).
  */
-export function startPrelude(choice: PreludeChoice): void {
+export function startPrelude(choice: PreludeChoice): boolean {
   const page = state();
-  if (page.started) return;
+  if (page.started) return false;
   const element = document.createElement('video');
-  if (needsHlsJs(element, choice.address)) return;
+  if (needsHlsJs(element, choice.address)) return false;
   page.started = true;
   element.muted = true;
   element.defaultMuted = true;
@@ -97,6 +98,7 @@ export function startPrelude(choice: PreludeChoice): void {
   // Refused (battery saver): it stays on its first frame, and the player offers the play button.
   element.play()?.catch(() => undefined);
   page.waiting = { ...choice, element };
+  return true;
 }
 
 /**

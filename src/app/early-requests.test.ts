@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyRequests } from './early-requests';
+
+const drama = {
+  dramaId: '10086',
+  promotionLinkId: 'pl_7781',
+  pixelId: 'PX1',
+  siteId: 'site_th_01',
+  customerDomain: 'shop.example',
+  isCdn: false,
+  country: 'TH',
+  dramaUrl: [{ episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false }],
+};
+
+const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>) => new Promise<Response>(() => {}));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubEnv('DEV', false); // The early script asks only in a build; in development the client asks itself.
+  vi.stubGlobal('fetch', fetchSpy);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/?info=key-1');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchSpy.mockClear();
+  delete window.__prelude;
+  delete window.__earlyDramaInfo;
+  document.querySelectorAll('video').forEach((video) => video.remove());
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('startEarlyRequests', () => {
+  it('on a first visit asks for the drama at once', () => {
+    startEarlyRequests({});
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    expect(fetchSpy.mock.calls[0]?.[0]).toMatch(/\/h5\/drama_video\/info\?info=key-1$/);
+    expect(window.__earlyDramaInfo?.url).toMatch(/info=key-1$/);
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('on a return visit starts the stored episode first, and asks for the drama in the next task', () => {
+    localStorage.setItem('SECRET_KEY', 'key-1');
+    localStorage.setItem('DRAMA_INFO', JSON.stringify(drama));
+    startEarlyRequests({});
+    // The video's load begins once the script's task ends: nothing else is done in it.
+    expect(document.querySelector('video')?.src).toBe('https://cdn.example/ep1.mp4');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    expect(window.__earlyDramaInfo?.url).toMatch(/info=key-1$/);
+  });
+});
