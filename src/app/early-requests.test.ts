@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dramaFixture } from './drama-fixture';
 import { startEarlyRequests } from './early-requests';
-
-const drama = {
-  dramaId: '10086',
-  promotionLinkId: 'pl_7781',
-  pixelId: 'PX1',
-  siteId: 'site_th_01',
-  customerDomain: 'shop.example',
-  isCdn: false,
-  country: 'TH',
-  dramaUrl: [{ episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false }],
-};
 
 const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>) => new Promise<Response>(() => {}));
 
@@ -47,7 +37,7 @@ describe('startEarlyRequests', () => {
 
   it('on a return visit starts the stored episode first, and asks for the drama in the next task', () => {
     localStorage.setItem('SECRET_KEY', 'key-1');
-    localStorage.setItem('DRAMA_INFO', JSON.stringify(drama));
+    localStorage.setItem('DRAMA_INFO', JSON.stringify(dramaFixture));
     startEarlyRequests({});
     // The video's load begins once the script's task ends: nothing else is done in it.
     expect(document.querySelector('video')?.src).toBe('https://cdn.example/ep1.mp4');

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dramaFixture as drama } from './drama-fixture';
 import { preludeChoice, storedDrama } from './prelude-start';
-
-const drama = {
-  dramaId: '10086',
-  promotionLinkId: 'pl_7781',
-  pixelId: 'PX1',
-  siteId: 'site_th_01',
-  customerDomain: 'shop.example',
-  isCdn: false,
-  country: 'TH',
-  title: 'A title',
-  freeEpisodes: 2,
-  dramaUrl: [
-    { episodeNumber: 2, videoUrl: 'https://cdn.example/ep2.mp4', locked: false },
-    { episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false },
-    { episodeNumber: 3, videoUrl: '', locked: true },
-  ],
-};
 
 const positions = (value: unknown) => localStorage.setItem('player.positions', JSON.stringify(value));
 
