@@ -8,10 +8,10 @@
 import { reloadForNewVersion } from './app/routes/stale-chunk';
 import { preludeFirstFrame } from './features/player/prelude/first-frame';
 import { warmDocumentFont } from './shared/i18n/document-locale';
+import { nextTask } from './shared/utils/next-task';
 import './styles/global.css';
 
 const PRELUDE_WAIT_MS = 1_000;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void preludeFirstFrame(PRELUDE_WAIT_MS)
   .then(() => {

@@ -6,6 +6,7 @@ import { storage } from '@/shared/storage/storage';
 import { client } from '@/shared/api/client';
 import { quietHeaders } from '@/shared/api/middleware';
 import * as parse from '@/shared/utils/parse';
+import { nextTask } from '@/shared/utils/next-task';
 import { uuid } from '@/shared/utils/uuid';
 
 export type TrackEventName = TrackEvent['event'];
@@ -27,7 +28,7 @@ export async function trackEvent(event: TrackEventName, properties?: TrackEventP
   // Where and when the event happened: a tap on 'Top up now' is followed by a visit to /recharge.
   const url = window.location.href;
   const eventTime = Math.floor(Date.now() / 1000);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const h5UserId = storage.get('USER_ID');
   const attribution = parseAttribution(storage.get('DRAMA_INFO'));
   if (!h5UserId || !attribution) return false;

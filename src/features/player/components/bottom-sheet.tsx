@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { showToastsAbove } from '@/shared/ui/toast/modal-toasts';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import './bottom-sheet.css';
 
@@ -59,12 +60,9 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', ''); // No <dialog> support (old WebViews, jsdom): shown, not modal.
     }
-    // The sheet's own toasts (see Toaster), shown after the sheet: the top layer stacks in the order of showing.
-    const toasts = element.querySelector<HTMLElement>('.toast-region[popover]');
-    const popovers = typeof toasts?.showPopover === 'function';
-    if (popovers && !toasts.matches(':popover-open')) toasts.showPopover();
+    const hideToasts = showToastsAbove(element);
     return () => {
-      if (popovers && toasts.matches(':popover-open')) toasts.hidePopover();
+      hideToasts();
       if (typeof element.close === 'function') element.close();
       else element.removeAttribute('open');
       if (returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });

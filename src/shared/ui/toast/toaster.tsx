@@ -7,8 +7,8 @@ import './toast.css';
  * (`inModal`). A modal <dialog> makes the rest of the page inert: a toast outside it would be drawn
  * under its backdrop and never read out, though it is often the sheet's own answer ('Network Error' on
  * unlocking). Inside the sheet the region is a popover, which the sheet shows after itself so that it
- * is drawn above it, placed against the screen; the page's region hides while a modal is open
- * (toast.css), so a toast is seen and announced once.
+ * is drawn above it, placed against the screen (modal-toasts.ts); the page's region hides while a
+ * modal is open (toast.css), so a toast is seen and announced once.
  */
 export function Toaster({ inModal = false }: { inModal?: boolean }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
