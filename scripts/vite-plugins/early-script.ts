@@ -35,7 +35,7 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
       order: 'pre',
       async handler(_options, bundle) {
         const files = dictionaryFiles(bundle, dictionaryDir);
-        const code = await buildClassic(config, entry, files);
+        const code = withEagerCompileHint(await buildClassic(config, entry, files));
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         fileName = `${config.build.assetsDir}/early-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
@@ -83,6 +83,16 @@ async function buildClassic(
   const chunks = outputs.filter((output): output is OutputChunk => output.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`early-script: expected one file, got ${chunks.length}`);
   return chunks[0]!.code;
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+; a comment elsewhere): compile every function of the script with
+ * the script, in one pass. Nearly all of it runs at once, and compiled lazily each function is parsed twice
+ * (a pre-parse, then again on its first call) on a main thread the starting video waits for. Measured on
+ * slow 4G (README, Performance): the script's evaluation 38-47 -> 26-28 ms, repeat visit 505 -> 455 ms.
+ */
+export function withEagerCompileHint(code: string): string {
+  return `//# allFunctionsCalledOnLoad\n${code}`;
 }
 
 /** Each locale's dictionary chunk, by locale: the files the app's i18n loader imports. */

@@ -5,7 +5,7 @@
 // player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
 // second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
 // what it shares with the app is a copy: the two meet only through window properties.
-import { preludeDecidedBy, startPrelude } from '@/features/player/prelude/prelude';
+import { preludeDecidedBy, preludeStarted, startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
 import { applyToDocument } from '@/shared/i18n/document-locale';
@@ -79,7 +79,8 @@ function localize(drama: unknown): AppLocale | null {
  */
 function playPrelude(data: unknown, info: string): boolean {
   const path = window.location.pathname;
-  if (path !== '/' && path !== HOME_ALIAS) return false;
+  // Started already (a return visit's stored drama): the answer need not be read for a second choice.
+  if ((path !== '/' && path !== HOME_ALIAS) || preludeStarted()) return false;
   try {
     const choice = preludeChoice(data, info);
     return choice !== null && startPrelude(choice);

@@ -72,6 +72,21 @@ test.describe('index.html', () => {
   });
 });
 
+test.describe('the early script', () => {
+  test('comes first in the head, parser-blocking, and asks V8 to compile it whole at once', async ({ request }) => {
+    const { html } = await currentBuild(request);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    const early = /^<script src="(\/assets\/early-[\w-]+\.js)">$/.exec(scripts[0] ?? '')?.[1];
+    expect(early, `the first script in the head: ${scripts[0]}`).toBeTruthy();
+
+    const response = await request.get(early!);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // On the file's first line, where the compile-hints explainer puts it (README, Performance).
+    expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+});
+
 test.describe('hashed assets', () => {
   test('are cached for a year as immutable, with the security headers', async ({ request }) => {
     const { script, stylesheet } = await currentBuild(request);

@@ -22,6 +22,22 @@ describe('applyToDocument', () => {
     expect(html).toHaveAttribute('dir', 'ltr');
     expect(html.style.getPropertyValue('--app-font')).toBe('system-ui, sans-serif');
   });
+
+  it('writes nothing on <html> when that locale is applied already (a rewrite restyles the page)', async () => {
+    applyToDocument('th_TH');
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName!)));
+    observer.observe(html, { attributes: true });
+
+    applyToDocument('th_TH');
+    await Promise.resolve(); // Mutation records are delivered in a microtask.
+    expect(writes).toEqual([]);
+
+    applyToDocument('ar_AE');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(new Set(writes)).toEqual(new Set(['lang', 'dir', 'style']));
+  });
 });
 
 describe('warmDocumentFont', () => {

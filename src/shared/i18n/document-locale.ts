@@ -7,9 +7,15 @@ import { htmlLang, isRtl, type AppLocale } from './locale';
 
 export function applyToDocument(locale: AppLocale): void {
   const root = document.documentElement;
-  root.lang = htmlLang(locale);
-  root.dir = isRtl(locale) ? 'rtl' : 'ltr';
-  root.style.setProperty('--app-font', fontFamilyFor(locale));
+  const lang = htmlLang(locale);
+  const dir = isRtl(locale) ? 'rtl' : 'ltr';
+  const font = fontFamilyFor(locale);
+  // Only what changes: Chromium restyles the whole page when lang or dir is written again with the value it
+  // has. On a return visit the drama's answer applies the stored locale a second time, about when the
+  // first episode starts.
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
+  if (root.style.getPropertyValue('--app-font') !== font) root.style.setProperty('--app-font', font);
 }
 
 /**

@@ -47,6 +47,11 @@ function state(): PreludeState {
   return (window.__prelude ??= { waiting: null, started: false, deciding: null });
 }
 
+/** Whether this page has started its prelude already (there is only ever one). */
+export function preludeStarted(): boolean {
+  return state().started;
+}
+
 /** Notes that `decision` (the early drama answer, say) may yet start the prelude; see first-frame.ts. */
 export function preludeDecidedBy(decision: Promise<unknown>): void {
   state().deciding = decision.then(
