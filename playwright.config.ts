@@ -23,6 +23,10 @@ export default defineConfig({
   use: {
     baseURL,
     ...phoneProfile,
+    // The shell worker (src/app/shell-worker) would answer a test's second visit from the first one's
+    // page, and requests it saw would pass Playwright's routing by: each spec starts from the server's
+    // page. session-return-visit.spec.ts allows it and tests it; the deploy tests run with it throughout.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },

@@ -6,6 +6,7 @@ import { eagerCommonJs } from './scripts/vite-plugins/eager-commonjs';
 import { earlyScript } from './scripts/vite-plugins/early-script';
 import { startChunk } from './scripts/vite-plugins/start-chunk';
 import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
+import { serviceWorker } from './scripts/vite-plugins/service-worker';
 
 // The app calls /h5 and /tt on its own origin; in development and preview they are
 // forwarded to the Prism mock (MOCK_PORT, 4010 unless set).
@@ -23,6 +24,7 @@ export default defineConfig({
     earlyScript({ entry: 'src/early.ts', dictionaryDir: '/src/shared/i18n/' }),
     startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
     eagerCommonJs(),
+    serviceWorker({ entry: 'src/app/shell-worker/worker.ts', fileName: 'sw.js' }),
   ],
   resolve: {
     alias: {

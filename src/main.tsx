@@ -12,6 +12,8 @@ import { nextTask } from './shared/utils/next-task';
 import './styles/global.css';
 
 const PRELUDE_WAIT_MS = 1_000;
+// Long after the first screen on a slow phone; a visitor who leaves sooner just misses the head start.
+const SHELL_WORKER_DELAY_MS = 3_000;
 
 void preludeFirstFrame(PRELUDE_WAIT_MS)
   .then(() => {
@@ -25,9 +27,10 @@ void preludeFirstFrame(PRELUDE_WAIT_MS)
   .then(() => import('./app/start'))
   // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
   // main thread is not held for both at once.
-  .then(async ({ startApp }) => {
+  .then(async ({ startApp, registerShellWorker }) => {
     await nextTask();
     startApp();
+    setTimeout(registerShellWorker, SHELL_WORKER_DELAY_MS);
   })
   // A deploy between the page and its files: the same one reload, never a loop, as for a screen's chunk.
   .catch((error: unknown) => {

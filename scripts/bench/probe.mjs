@@ -6,6 +6,7 @@
 //   first         the same for any video, on screen or not (a preloaded neighbour, say)
 //   maxVideos     the most <video> elements the document held at once
 //   armed         an episode switch being timed: { episode, input, frame } (see arm())
+//   workerReady   whether a service worker is active for the page (the first visit is complete)
 // performance.now() counts from navigation start, so TTFF needs no other clock.
 
 /** Runs in the page (serialised by Playwright): keep it self-contained. */
@@ -77,6 +78,11 @@ export function frameProbe() {
   state.arm = (episode) => {
     state.armed = { episode: String(episode), input: null, frame: null };
   };
+  /** True once the page's scope has an active service worker (the app's shell worker). */
+  state.workerReady = false;
+  navigator.serviceWorker?.ready.then(() => {
+    state.workerReady = true;
+  });
   /** True once an on-screen video has buffered to its end (the first visit is complete: cache warm). */
   state.buffered = () =>
     [...videos].some(

@@ -28,13 +28,19 @@ async function visit(context, profile, url, base) {
   }
 }
 
-/** The first visit is complete when its video is fully buffered and (for the app) the session is stored. */
+/**
+ * The first visit is complete when its video is fully buffered and, for the app, the session is stored
+ * and the shell worker it registers once started (src/app/shell-worker) is active.
+ */
 async function settle(page, isApp) {
   try {
     await page.waitForFunction(
       (app) =>
         window.__bench.buffered() &&
-        (!app || (localStorage.getItem('DRAMA_INFO') !== null && localStorage.getItem('USER_ID') !== null)),
+        (!app ||
+          (localStorage.getItem('DRAMA_INFO') !== null &&
+            localStorage.getItem('USER_ID') !== null &&
+            window.__bench.workerReady)),
       isApp,
       { timeout: SETTLE_TIMEOUT_MS, polling: 200 },
     );
@@ -44,12 +50,27 @@ async function settle(page, isApp) {
   await delay(300);
 }
 
+/**
+ * A return visit comes hours later, when the browser has long stopped the service worker: it has to
+ * start again to answer the page. Stopped here, the repeat visit pays that start as a real one would.
+ */
+async function stopServiceWorkers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
 async function coldAndRepeat({ browser, server, profile, target }) {
   const context = await phoneContext(browser);
   try {
     server.closeConnections();
     const cold = await visit(context, profile, target.url, server.url);
     await settle(cold.page, target.isApp);
+    await stopServiceWorkers(cold.page);
     await cold.page.close({ runBeforeUnload: true });
     // A later visit: new connections, the same cache and storage.
     server.closeConnections();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { buildClassicScript } from './classic-script';
 
 export interface EarlyScriptOptions {
   /** The script (src/early.ts): it asks for the drama info and starts the first episode. */
@@ -35,7 +36,9 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
       order: 'pre',
       async handler(_options, bundle) {
         const files = dictionaryFiles(bundle, dictionaryDir);
-        const code = withEagerCompileHint(await buildClassic(config, entry, files));
+        const code = withEagerCompileHint(
+          await buildClassicScript(config, entry, { __EARLY_DICTIONARY_FILES__: JSON.stringify(files) }),
+        );
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         fileName = `${config.build.assetsDir}/early-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
@@ -54,35 +57,6 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
       },
     },
   };
-}
-
-async function buildClassic(
-  app: ResolvedConfig,
-  entry: string,
-  dictionaryFiles: Record<string, string>,
-): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root: app.root,
-    mode: app.mode,
-    envDir: app.envDir,
-    envPrefix: app.envPrefix,
-    logLevel: 'warn',
-    resolve: { alias: app.resolve.alias },
-    define: { __EARLY_DICTIONARY_FILES__: JSON.stringify(dictionaryFiles) },
-    build: {
-      write: false,
-      target: app.build.target,
-      minify: true,
-      sourcemap: false,
-      copyPublicDir: false,
-      lib: { entry, formats: ['iife'], name: 'earlyScript', fileName: () => 'early.js' },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
-  const chunks = outputs.filter((output): output is OutputChunk => output.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`early-script: expected one file, got ${chunks.length}`);
-  return chunks[0]!.code;
 }
 
 /**

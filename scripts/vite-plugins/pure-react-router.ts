@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * pure annotation, so the bundler keeps them, and everything they reach, even when nothing imports
  * them (Link, Form, NavLink, the data router's route rendering): about 5 KiB gzip before the first
  * frame. Marking those calls pure lets unused ones go. Two kinds of statement would still keep them:
- * `X.displayName = …` (a DevTools name) goes, and RenderErrorBoundary's `contextType` moves into its
+ * `X.displayName = …` (a DevTools name, for contexts too) goes, and RenderErrorBoundary's `contextType` moves into its
  * class body (the same static, declared instead of assigned). Lines are not added or removed, so
  * the source maps stay right. After a react-router upgrade an unmatched pattern only costs size.
  */
@@ -18,7 +18,7 @@ export function pureReactRouterWrappers(): Plugin {
       handler(code) {
         const marked = code
           .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^(Link|NavLink|Form)\.displayName = "\w+";$/gm, '')
+          .replace(/^[\w$]+\.displayName = "\w+";$/gm, '')
           .replace(/^RenderErrorBoundary\.contextType = RSCRouterContext;$/m, '')
           .replace(
             /^var RenderErrorBoundary = class extends React2\.Component \{$/m,

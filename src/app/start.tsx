@@ -4,6 +4,8 @@ import { configProblems } from '@/shared/config/config';
 import { renderConfigError } from '@/shared/config/config-error';
 import { AppRouter, createAppRouter } from './router';
 
+export { registerShellWorker } from './shell-worker/register';
+
 /** Renders the app into #root (main.tsx calls it once the first frame is out of the way). */
 export function startApp(): void {
   const root = document.getElementById('root')!;

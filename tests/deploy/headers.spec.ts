@@ -15,7 +15,7 @@ const expectedPolicy = {
   'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
-  'worker-src': ['blob:'],
+  'worker-src': ["'self'", 'blob:'],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx.mjs';
 import { navButton } from '../e2e/player-helpers';
+import { pageDelivery, waitForShellWorker } from '../support/shell-worker';
 import { expect, test, useExample } from './deploy-helpers';
 
 // A deployment while a visitor has the app open: nginx's root is a symlink switched from one build
@@ -99,4 +100,31 @@ test('when the new version fails too, the error and its retry show instead of an
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('720');
   expect(tab.documents()).toBe(2);
+});
+
+test('a return visit after a release opens on the kept page of the one before, and reloads once to the new for a screen it lacks', async ({
+  page,
+}) => {
+  // Not openBuildA: Playwright lets every request of a page with routes (useExample) bypass service workers.
+  deploy('A');
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
+  await waitForShellWorker(page);
+  deploy('B');
+
+  // The shell worker answers with build A's page, whose start files are in the browser's cache.
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await expect(page.getByRole('heading', { name: 'รักร้ายของท่านประธาน' })).toBeVisible();
+  await expect(page.locator('meta[name="x-build"]')).toHaveCount(0);
+  expect(await pageDelivery(page)).toBe('cache-storage');
+
+  // Build A's /mine chunk is gone: one reload, which asks the server past the worker, to build B.
+  await navButton(page, 'ของฉัน').click();
+  await expect(page.locator('meta[name="x-build"]')).toHaveAttribute('content', 'B');
+  if (!page.url().endsWith('/mine')) await navButton(page, 'ของฉัน').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('720');
+  expect(documents).toBe(3); // the first visit, the return visit, one reload
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });

@@ -1,0 +1,36 @@
+import { build, type ResolvedConfig } from 'vite';
+import type { OutputChunk } from 'rolldown';
+
+/**
+ * Builds `entry` on its own, with the app's aliases, environment and target, into one self-contained,
+ * minified classic script (an IIFE) and returns its code: for what must not be one of the app's modules
+ * (the early script, the shell worker).
+ */
+export async function buildClassicScript(
+  app: ResolvedConfig,
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: app.root,
+    mode: app.mode,
+    envDir: app.envDir,
+    envPrefix: app.envPrefix,
+    logLevel: 'warn',
+    resolve: { alias: app.resolve.alias },
+    define,
+    build: {
+      write: false,
+      target: app.build.target,
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: { entry, formats: ['iife'], name: 'classicScript', fileName: () => 'script.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
+  const chunks = outputs.filter((output): output is OutputChunk => output.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`${entry}: expected one file, got ${chunks.length}`);
+  return chunks[0]!.code;
+}
