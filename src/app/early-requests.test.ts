@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dramaFixture } from './drama-fixture';
+import { makeDrama } from '@tests/support/fixtures';
 import { startEarlyRequests } from './early-requests';
+
+const drama = makeDrama({ dramaUrl: [{ episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false }] });
 
 const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>) => new Promise<Response>(() => {}));
 
@@ -37,7 +39,7 @@ describe('startEarlyRequests', () => {
 
   it('on a return visit starts the stored episode first, and asks for the drama in the next task', () => {
     localStorage.setItem('SECRET_KEY', 'key-1');
-    localStorage.setItem('DRAMA_INFO', JSON.stringify(dramaFixture));
+    localStorage.setItem('DRAMA_INFO', JSON.stringify(drama));
     startEarlyRequests({});
     // The video's load begins once the script's task ends: nothing else is done in it.
     expect(document.querySelector('video')?.src).toBe('https://cdn.example/ep1.mp4');

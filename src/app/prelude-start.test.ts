@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dramaFixture as drama } from './drama-fixture';
+import { makeDrama } from '@tests/support/fixtures';
 import { preludeChoice, storedDrama } from './prelude-start';
+
+// Episodes 1 and 2 free and 3 locked, listed out of order as an answer may list them.
+const drama = makeDrama({
+  freeEpisodes: 2,
+  dramaUrl: [
+    { episodeNumber: 2, videoUrl: 'https://cdn.example/ep2.mp4', locked: false },
+    { episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false },
+    { episodeNumber: 3, videoUrl: '', locked: true },
+  ],
+});
 
 const positions = (value: unknown) => localStorage.setItem('player.positions', JSON.stringify(value));
 

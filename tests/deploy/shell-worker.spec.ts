@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { pageDelivery, waitForShellWorker } from '../support/shell-worker';
+import { firstVisitWithShellWorker, pageDelivery } from '../support/shell-worker';
 import { expect, test } from './deploy-helpers';
 
 // The shell worker under nginx, with the production cache headers: a return visit's page comes from
@@ -8,15 +7,9 @@ import { expect, test } from './deploy-helpers';
 
 const thaiDramaTitle = 'รักร้ายของท่านประธาน';
 
-async function firstVisit(page: Page): Promise<void> {
-  await page.goto('/?info=demo-th');
-  await expect(page.getByRole('heading', { name: thaiDramaTitle })).toBeVisible();
-  await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
-  await waitForShellWorker(page);
-}
-
 test('a return visit opens offline, from the kept page, on the stored drama', async ({ page, context }) => {
-  await firstVisit(page);
+  await firstVisitWithShellWorker(page);
+  await expect(page.getByRole('heading', { name: thaiDramaTitle })).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/?info=demo-th');

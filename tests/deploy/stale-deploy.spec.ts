@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx.mjs';
 import { navButton } from '../e2e/player-helpers';
-import { pageDelivery, waitForShellWorker } from '../support/shell-worker';
+import { firstVisitWithShellWorker, pageDelivery } from '../support/shell-worker';
 import { expect, test, useExample } from './deploy-helpers';
 
 // A deployment while a visitor has the app open: nginx's root is a symlink switched from one build
@@ -109,9 +109,7 @@ test('a return visit after a release opens on the kept page of the one before, a
   deploy('A');
   let documents = 0;
   page.on('domcontentloaded', () => documents++);
-  await page.goto(`${nginx.url}/?info=demo-th`);
-  await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
-  await waitForShellWorker(page);
+  await firstVisitWithShellWorker(page, nginx.url);
   deploy('B');
 
   // The shell worker answers with build A's page, whose start files are in the browser's cache.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageDelivery, waitForShellWorker } from '../support/shell-worker';
-import { demoDrama, waitForUser } from './session-helpers';
+import { SHELL_CACHE, SHELL_URL } from '../../src/app/shell-worker/shell-rules';
+import { firstVisitWithShellWorker, pageDelivery } from '../support/shell-worker';
+import { demoDrama } from './session-helpers';
 
 // The shell worker (src/app/shell-worker): once a visit has started the app, the next visit's page
 // comes from the copy the worker keeps, not from the server, and a reload still asks the server.
@@ -8,33 +9,28 @@ import { demoDrama, waitForUser } from './session-helpers';
 // production cache headers, is in tests/deploy/shell-worker.spec.ts.
 test.use({ serviceWorkers: 'allow' });
 
-/** The demo link's first visit, until the worker the app registers is active. */
-async function firstVisit(page: Page): Promise<void> {
-  await page.goto('/?info=demo-th');
-  await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
-  await waitForUser(page);
-  await waitForShellWorker(page);
-}
+const kept = { cacheName: SHELL_CACHE, url: SHELL_URL };
 
 /** Whether the kept copy carries the mark `markKeptPage` put in it. */
 const keptPageIsMarked = (page: Page) =>
-  page.evaluate(async () => {
-    const kept = await (await caches.open('app-shell-v1')).match('/');
-    return (await kept?.text())?.includes('name="x-kept"') ?? false;
-  });
+  page.evaluate(async ({ cacheName, url }) => {
+    const copy = await (await caches.open(cacheName)).match(url);
+    return (await copy?.text())?.includes('name="x-kept"') ?? false;
+  }, kept);
 
 /** Marks the kept page, as a previous release's page would differ from the server's. */
 async function markKeptPage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const cache = await caches.open('app-shell-v1');
-    const kept = await cache.match('/');
-    const html = (await kept!.text()).replace('<title>', '<meta name="x-kept" content="1" /><title>');
-    await cache.put('/', new Response(html, { headers: { 'content-type': kept!.headers.get('content-type')! } }));
-  });
+  await page.evaluate(async ({ cacheName, url }) => {
+    const cache = await caches.open(cacheName);
+    const copy = await cache.match(url);
+    const html = (await copy!.text()).replace('<title>', '<meta name="x-kept" content="1" /><title>');
+    await cache.put(url, new Response(html, { headers: { 'content-type': copy!.headers.get('content-type')! } }));
+  }, kept);
 }
 
 test('a visit takes the kept page and renews it; a reload asks the server', async ({ page }) => {
-  await firstVisit(page);
+  await firstVisitWithShellWorker(page);
+  await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
 
   await markKeptPage(page);
   await page.goto('/mine');

@@ -1,9 +1,14 @@
-// For the specs that let the shell worker (src/app/shell-worker) run: wait for it, and tell where a
-// page came from.
+// For the specs that let the shell worker (src/app/shell-worker) run: a first visit that leaves it
+// active, and where a page came from.
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the worker the app registers (a few seconds after it starts) is active. */
-export async function waitForShellWorker(page: Page): Promise<void> {
+/**
+ * Opens the demo link (on `origin`, else the configured base URL) and waits until the guest is stored
+ * and the worker the app registers a few seconds after it starts is active.
+ */
+export async function firstVisitWithShellWorker(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/?info=demo-th`);
+  await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null, undefined, { timeout: 15_000 });
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
       timeout: 15_000,

@@ -17,7 +17,8 @@ interface RoutedInstallEvent extends ExtendableEvent {
 self.addEventListener('install', (event: RoutedInstallEvent) => {
   // Without this a request the worker does not answer still waits for the worker to start and to look at it.
   const routed = event.addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]);
-  event.waitUntil(Promise.all([routed?.catch(() => undefined), keepCurrentPage()]).then(() => self.skipWaiting()));
+  const kept = caches.open(SHELL_CACHE).then(keepCurrentPage);
+  event.waitUntil(Promise.all([routed?.catch(() => undefined), kept]).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -39,12 +40,12 @@ async function answerPage(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(SHELL_CACHE);
   const kept = await cache.match(SHELL_URL, { ignoreVary: true });
   if (kept && !asksServerFirst(event.request.cache)) {
-    event.waitUntil(keepCurrentPage().catch(() => undefined));
+    event.waitUntil(keepCurrentPage(cache).catch(() => undefined));
     return kept;
   }
   try {
     const fresh = await fetch(event.request);
-    if (isKeepablePage(fresh)) event.waitUntil(cache.put(SHELL_URL, fresh.clone()).catch(() => undefined));
+    event.waitUntil(keep(cache, fresh).catch(() => undefined));
     return fresh;
   } catch (error) {
     // Offline: the kept page still opens, and the app says what it cannot reach.
@@ -54,7 +55,11 @@ async function answerPage(event: FetchEvent): Promise<Response> {
 }
 
 /** Asks the server for the page (revalidated: usually a 304 from the browser's cache) and keeps it. */
-async function keepCurrentPage(): Promise<void> {
-  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
-  if (isKeepablePage(response)) await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
+async function keepCurrentPage(cache: Cache): Promise<void> {
+  await keep(cache, await fetch(SHELL_URL, { cache: 'no-cache' }));
+}
+
+/** Keeps a copy of `response` as the page, when it is one fit to keep. */
+async function keep(cache: Cache, response: Response): Promise<void> {
+  if (isKeepablePage(response)) await cache.put(SHELL_URL, response.clone());
 }
