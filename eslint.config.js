@@ -54,6 +54,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      '.tmp',
       'src/shared/i18n/i18n-types.ts',
       'src/shared/i18n/i18n-util*.ts',
       'src/shared/i18n/i18n-react.tsx',

@@ -129,6 +129,22 @@ export const operations = {
   },
 } as const;
 
+/** "METHOD /path" of every operation that needs the bearer token: the client sends none of them without one. */
+export const securedOperations: ReadonlySet<string> = new Set([
+  'GET /h5/user/info',
+  'GET /h5/user/balance',
+  'POST /h5/user/resetEmailAndPassword',
+  'POST /h5/drama_video/unlock',
+  'POST /h5/drama_video/unlock_all',
+  'POST /h5/user_action/add',
+  'POST /h5/user_action/add/alive',
+  'GET /h5/recharge/options',
+  'POST /h5/recharge/order',
+  'GET /h5/recharge/order/{payOrderId}',
+  'GET /h5/user/payment_records',
+  'GET /h5/user/recharge_records',
+]);
+
 export type OperationId = keyof typeof operations;
 
 /** The example names of one operation, usable in Prism's `Prefer: code=<status>, example=<name>` header. */

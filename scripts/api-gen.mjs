@@ -105,8 +105,16 @@ function operationsModule(operations) {
       '  },',
     );
   }
+  const secured = operations
+    .filter((op) => op.secured)
+    .map((op) => `  ${quote(`${op.method.toUpperCase()} ${op.path}`)},`);
   lines.push(
     '} as const;',
+    '',
+    '/** "METHOD /path" of every operation that needs the bearer token: the client sends none of them without one. */',
+    'export const securedOperations: ReadonlySet<string> = new Set([',
+    ...secured,
+    ']);',
     '',
     'export type OperationId = keyof typeof operations;',
     '',

@@ -1,5 +1,7 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteChangeReporting } from '@/features/session/use-session';
+import { sessionPendingOrderId, subscribeSession } from '@/shared/storage/drama-session';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useReloadOnWidthChange } from './navigation/resize-reload';
 import { routeKeyOf } from './navigation/routes';
@@ -15,10 +17,22 @@ export function AppShell() {
   );
 }
 
+// Loaded only while an order is pending: most visits never need it.
+const PendingOrderWatcher = lazy(() => import('./purchase/pending-order-watcher'));
+const hasPendingOrder = () => sessionPendingOrderId() !== undefined;
+
 function ShellEffects() {
   const { pathname } = useLocation();
+  const screen = routeKeyOf(pathname);
   // One visit per screen change: a short-code address replaced by /, or / ↔ /home, is the same screen.
-  useRouteChangeReporting(routeKeyOf(pathname));
+  useRouteChangeReporting(screen);
   useReloadOnWidthChange();
-  return null;
+  const pending = useSyncExternalStore(subscribeSession, hasPendingOrder);
+  // /qrCode follows its order itself, with its own outcome screen.
+  if (!pending || screen === 'qrCode') return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingOrderWatcher />
+    </Suspense>
+  );
 }

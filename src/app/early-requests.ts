@@ -16,14 +16,19 @@ import { preludeChoice, storedDrama } from './prelude-start';
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
+const storedEntry = parse.record(parse.looseObject({ token: parse.optional(parse.string) }));
+
+/** The token the app's client will send for this key (shared/storage/drama-session.ts): its guest's own. */
 function storedToken(info: string): string | null {
   try {
-    // Start-up clears the session, token included, when the link carries another drama's key.
-    if (localStorage.getItem('SECRET_KEY') !== info) return null;
-    const token = localStorage.getItem('ACCESS_TOKEN');
+    const entries = storedEntry(JSON.parse(localStorage.getItem('USER_INFO_DICT') ?? 'null'));
+    const entry = entries?.[info];
+    // An entry filed by an older build has no token yet: the app files ACCESS_TOKEN under the stored key.
+    const token =
+      entry?.token ?? (localStorage.getItem('SECRET_KEY') === info ? localStorage.getItem('ACCESS_TOKEN') : null);
     return token && VISIBLE_ASCII.test(token) ? token : null;
   } catch {
-    return null; // No storage (private mode, sandboxed frame).
+    return null; // No storage (private mode, sandboxed frame), or a corrupt value the app will remove.
   }
 }
 
@@ -95,7 +100,14 @@ function askForDrama(info: string, dictionaries: DictionaryFiles): void {
   const token = storedToken(info);
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = `${apiBase()}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
-  const response = fetch(url, { headers, credentials: 'same-origin' });
+  // The app's timeout, so a request that hangs frees its connection; the client's own timer ends the wait for it.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
+  const response = fetch(url, { headers, credentials: 'same-origin', signal: controller.signal });
+  void response.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
   const early: EarlyRequest = { url, headers, response };
   window.__earlyDramaInfo = early;

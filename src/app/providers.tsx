@@ -4,7 +4,7 @@ import { SessionProvider } from '@/features/session/components/session-provider'
 import { SessionContext } from '@/features/session/session-state';
 import { useSession } from '@/features/session/use-session';
 import { I18nProvider } from '@/shared/i18n/i18n-provider';
-import { defaultLocale } from '@/shared/i18n/locale';
+import { browserLocale } from '@/shared/i18n/locale';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { Splash } from './components/splash';
 import { AppErrorBoundary } from './error-boundary';
@@ -35,14 +35,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
 
 function Localized({ children }: { children: ReactNode }) {
   const session = useSession();
-  // th_TH until the drama's country is known, and for a country without a language
-  // (SPEC.md section 9: default and fallback locale).
-  const locale =
-    session.status === 'ready' || session.status === 'starting'
-      ? session.locale
-      : session.status === 'error'
-        ? (session.locale ?? defaultLocale)
-        : defaultLocale;
+  // The drama's language whenever its country is known (a drama without episodes too); else the browser's.
+  const locale = ('locale' in session ? session.locale : undefined) ?? browserLocale();
   return (
     <I18nProvider locale={locale} known={session.status !== 'loading'} fallback={<Splash />}>
       <Sliced fallback={<Splash />}>

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { thai } from './session-helpers';
 import {
   currentVideo,
   expectPlaying,
@@ -182,7 +181,7 @@ test.describe('the first episode starts before the app has loaded', () => {
     const maxVideos = await watchVideoCount(page);
     await useExample(page, 'getDramaInfo', 'dramaUnsupportedRegion');
     await openDrama(page);
-    await expect(page.getByText(thai.regionUnsupported)).toBeVisible();
+    await expect(page.getByText('This region is not supported yet')).toBeVisible();
     expect(await maxVideos()).toBe(0);
   });
 });

@@ -62,6 +62,26 @@ test.describe('unlocking', () => {
     ).toBeVisible();
   });
 
+  test('an answer that does not unlock the episode asked for is told, and the drama asked for again', async ({
+    page,
+  }) => {
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    await navButton(page, 'Episodes').click();
+    await page.getByRole('button', { name: 'Episode 9, Locked' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock Episode 9' });
+    const recorder = recordRequests(page);
+    // Prism's fixed answer unlocks episode 6, whatever was asked: a race on a real server looks the same.
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Episode 9 is still locked. The episode list has been refreshed; please try again.',
+    );
+    await expect.poll(() => recorder.of('getDramaInfo').length).toBe(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('690 coins')).toBeVisible();
+    expect(recorder.to(UNLOCK, 'POST').map((call) => call.body)).toEqual([{ dramaId: '10089', episodeNumber: 9 }]);
+  });
+
   test('unlock all: every episode opens and the balance updates', async ({ page }) => {
     const dialog = await reachLockedEpisode(page);
     await dialog.getByRole('button', { name: /Unlock all episodes/ }).click();
@@ -90,13 +110,24 @@ test.describe('unlocking', () => {
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('a failed unlock is told above the open sheet, seen and read out', async ({ page }) => {
+  test('a lost unlock says what to do next in the sheet, and the button is back', async ({ page }) => {
     const dialog = await reachLockedEpisode(page);
     await page.route(`**${UNLOCK}`, (route) => route.abort('connectionfailed'));
     await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    // The outcome is unknown (the server may have charged): the same tap is safe, and the sheet says so.
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "We couldn't confirm the unlock. Tap again: you won't be charged twice.",
+    );
+    await expect(dialog.getByRole('button', { name: 'Unlock now' })).toBeEnabled();
+  });
+
+  test('a refused unlock is told above the open sheet, seen and read out', async ({ page }) => {
+    await useExample(page, 'unlockEpisode', 'dramaNotFound');
+    const dialog = await reachLockedEpisode(page);
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
     // Inside the modal sheet: everything outside a modal <dialog> is inert, unseen by assistive technology.
     const toast = dialog.getByRole('status');
-    await expect(toast).toHaveText('Network Error');
+    await expect(toast).toHaveText('Drama not found');
     await expect(dialog).toBeVisible();
     // Shown once: the page's own region, under the sheet's backdrop, hides while the sheet is open.
     await expect(page.locator('.toast-item').filter({ visible: true })).toHaveCount(1);
@@ -111,7 +142,7 @@ test.describe('unlocking', () => {
       objectId: (
         await cdp.send('Runtime.evaluate', { expression: "document.querySelector('dialog[open] .toast-item')" })
       ).result.objectId!,
-      accessibleName: 'Network Error',
+      accessibleName: 'Drama not found',
     });
     expect(nodes.length).toBeGreaterThan(0);
     expect(nodes.every((node) => !node.ignored)).toBe(true);

@@ -54,3 +54,62 @@ test('an English drama loads no webfont at all', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
   expect(fonts).toEqual([]);
 });
+
+// The visitor's language when things go wrong: the drama's whenever its country is known, else the browser's
+// among the five, else English.
+test.describe('without a drama to take the language from', () => {
+  test.describe('a Thai phone', () => {
+    test.use({ locale: 'th-TH' });
+
+    test('a Singapore drama with no episodes is still in English (its country is known)', async ({ page }) => {
+      await page.route('**/h5/drama_video/info?*', async (route) => {
+        const response = await route.fetch({
+          headers: { ...route.request().headers(), prefer: 'code=200, example=dramaNoEpisodes' },
+        });
+        const body = (await response.json()) as { data: { country: string } };
+        body.data.country = 'SG';
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/?info=demo-sg');
+      await expect(page.getByRole('heading', { name: 'Episode not found' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('no key at all: the browser language', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'ไม่พบตอนนี้' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    });
+  });
+
+  test.describe('an Arabic phone', () => {
+    test.use({ locale: 'ar-SA' });
+
+    test('a region not supported yet: Arabic, right to left', async ({ page }) => {
+      await useExample(page, 'getDramaInfo', 'dramaUnsupportedRegion');
+      await page.goto('/?info=demo-us');
+      await expect(page.getByRole('heading', { name: 'هذه المنطقة غير مدعومة بعد' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
+  });
+
+  test.describe('a German phone', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('an unknown drama: English, the fallback', async ({ page }) => {
+      await useExample(page, 'getDramaInfo', 'dramaNotFound');
+      await page.goto('/?info=unknown');
+      await expect(page.getByRole('heading', { name: 'Episode not found' })).toBeVisible();
+    });
+  });
+});
+
+test("a failed call is told in the drama's language, not in English", async ({ page }) => {
+  await page.goto('/?info=demo-th');
+  await waitForUser(page);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await page.route('**/h5/user/balance', (route) => route.abort('connectionfailed'));
+  await page.goto('/mine');
+  await expect(page.getByRole('status').getByText('เครือข่ายขัดข้อง โปรดตรวจสอบการเชื่อมต่อ')).toBeVisible();
+  await expect(page.getByText('Network Error')).toHaveCount(0);
+});

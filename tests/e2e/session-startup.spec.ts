@@ -29,7 +29,8 @@ test.describe('short codes', () => {
     const calls = recordRequests(page);
     await page.goto('/Zz9q');
 
-    await expect(page.getByRole('heading', { name: thai.episodeNotFound })).toBeVisible();
+    // No drama, so the browser's language (the phone profile's English).
+    await expect(page.getByRole('heading', { name: 'Episode not found' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls.of('decryptShortCode').map((call) => call.path)).toEqual(['/h5/drama_video/decrypt/Zz9q']);
     expect(calls.of('getDramaInfo')).toHaveLength(0);
@@ -39,7 +40,9 @@ test.describe('short codes', () => {
 });
 
 test.describe('stored session data', () => {
-  test('a stored different key is cleared and a guest is registered for the new one', async ({ page }) => {
+  test("a stored different key's session ends (its guest filed under it) and a guest is registered for the new one", async ({
+    page,
+  }) => {
     await seedStorage(page, {
       SECRET_KEY: 'old-key',
       USER_INFO_DICT: JSON.stringify({ 'old-key': { id: '777', name: 'Guest_777', current: 0 } }),
@@ -60,9 +63,18 @@ test.describe('stored session data', () => {
     expect(stored.SECRET_KEY).toBe('demo-th');
     expect(stored.USER_ID).toBe(demoGuest.h5UserId);
     expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({
-      'demo-th': { id: demoGuest.h5UserId, name: demoGuest.username, current: 0 },
+      // Guests are per key: the old key's guest keeps its token, e-mail and pending order for a return.
+      'old-key': {
+        id: '777',
+        name: 'Guest_777',
+        current: 0,
+        token: 'old-token',
+        email: 'old@example.com',
+        payOrderId: 'PO-OLD',
+      },
+      'demo-th': { id: demoGuest.h5UserId, name: demoGuest.username, current: 0, token: demoGuest.token },
     });
-    // What belonged to the old key is gone, not merely overwritten; the ad click stays.
+    // What belonged to the old session is gone from the current one; the ad click stays.
     expect(stored.EMAIL).toBeUndefined();
     expect(stored.PAY_ORDER_ID).toBeUndefined();
     expect(stored.ttclid).toBe('click-1');
@@ -85,7 +97,7 @@ test.describe('stored session data', () => {
     expect(stored.USER_ID).toBe('555');
     expect(stored.ACCESS_TOKEN).toBe('token-555');
     expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({
-      'demo-th': { id: '555', name: 'Guest_555', current: 0 },
+      'demo-th': { id: '555', name: 'Guest_555', current: 0, token: 'token-555' },
     });
   });
 
@@ -101,7 +113,7 @@ test.describe('stored session data', () => {
 
     const stored = await readStorage(page);
     expect(JSON.parse(stored.USER_INFO_DICT ?? 'null')).toEqual({
-      'demo-th': { id: demoGuest.h5UserId, name: demoGuest.username, current: 0 },
+      'demo-th': { id: demoGuest.h5UserId, name: demoGuest.username, current: 0, token: demoGuest.token },
     });
     expect(stored.USER_ID).toBe(demoGuest.h5UserId);
     expect(errors).toEqual([]);
@@ -114,14 +126,14 @@ test.describe('dramas that cannot be played', () => {
     const calls = recordRequests(page);
     await page.goto('/?info=demo-th');
 
-    await expect(page.getByRole('heading', { name: thai.regionUnsupported })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This region is not supported yet' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls.of('getDramaInfo')).toHaveLength(1);
     expect(calls.of('registerGuest')).toHaveLength(0);
     expect((await readStorage(page)).USER_ID).toBeUndefined();
   });
 
-  test("a drama without episodes shows 'Episode not found' and clears stored data", async ({ page }) => {
+  test("a drama without episodes shows 'Episode not found' and ends the stored session", async ({ page }) => {
     await useExample(page, 'getDramaInfo', 'dramaNoEpisodes');
     await seedStorage(page, {
       SECRET_KEY: 'demo-th',
@@ -134,14 +146,15 @@ test.describe('dramas that cannot be played', () => {
     await expect(page.getByRole('heading', { name: thai.episodeNotFound })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls.of('registerGuest')).toHaveLength(0);
-    await expect.poll(async () => Object.keys(await readStorage(page)).sort()).toEqual([]);
+    // Only the key's guest stays filed, for when the drama has episodes.
+    await expect.poll(async () => Object.keys(await readStorage(page)).sort()).toEqual(['USER_INFO_DICT']);
   });
 });
 
 test('a visitor with no key anywhere sees an empty drama and nothing is registered', async ({ page }) => {
   const calls = recordRequests(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: thai.episodeNotFound })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Episode not found' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls.of('getDramaInfo')).toHaveLength(0);
   expect(calls.of('registerGuest')).toHaveLength(0);

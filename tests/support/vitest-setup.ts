@@ -1,13 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setTabSessionKey } from '@/shared/storage/drama-session';
+import { storage } from '@/shared/storage/storage';
+import { setTrackingContext } from '@/shared/tracking/track';
+
+// Every test starts as a signed-in visitor: the client sends no call that needs the bearer token without one
+// (shared/api/middleware.ts). A test about a visitor without a token removes it.
+beforeEach(() => {
+  storage.set('ACCESS_TOKEN', 'test-token');
+});
 
 // Every test starts from an empty browser session: the app keeps its session in localStorage
-// and the ttclid cookie, and a value left behind would leak into the next test.
+// and the ttclid cookie, and a value left behind would leak into the next test; so does the
+// module state of the tab's session and of tracking.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  setTabSessionKey(null);
+  setTrackingContext(null);
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

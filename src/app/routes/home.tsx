@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { PlayerStatus } from '@/features/player/components/player-status';
 import { dismissPrelude } from '@/features/player/prelude/prelude';
 import { useSession } from '@/features/session/use-session';
 import { withCdnParams } from '@/features/session/video-url';
-import { useBalance, useSetBalance } from '@/features/wallet/balance';
+import { unlockScope } from '@/features/player/unlocked-episodes';
+import { sessionQueryKeys } from '@/features/session/use-session-bootstrap';
+import { balanceOptions, useBalance, useSetBalance } from '@/features/wallet/balance';
 import type { DramaInfo, Episode, UnlockResult } from '@/shared/api/types';
 import { trackEvent } from '@/shared/tracking/track';
 
@@ -26,21 +29,43 @@ export default function HomeRoute() {
       return <PlayerStatus kind="notFound" />;
     case 'starting':
     case 'ready':
+    case 'signedOut':
       // A new drama (another promotion link) starts a fresh player. The same player goes on from
-      // 'starting' to 'ready': free episodes play while the guest is being registered.
-      return <Home key={session.drama.dramaId} drama={session.drama} hasUser={session.status === 'ready'} />;
+      // 'starting' to 'ready' (free episodes play while the guest is being registered), and to
+      // 'signedOut' and back when a 401 removes the token and a login brings one.
+      return (
+        <Home
+          key={session.drama.dramaId}
+          sessionKey={session.key}
+          drama={session.drama}
+          userId={session.status === 'starting' ? undefined : session.user.id}
+          hasUser={session.status === 'ready'}
+        />
+      );
   }
 }
 
-function Home({ drama, hasUser }: { drama: DramaInfo; hasUser: boolean }) {
+interface HomeProps {
+  sessionKey: string;
+  drama: DramaInfo;
+  userId: string | undefined;
+  hasUser: boolean;
+}
+
+function Home({ sessionKey, drama, userId, hasUser }: HomeProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Without a user there is no token yet, and the balance call would be refused (401).
   const { data: balance } = useBalance({ enabled: hasUser });
   const setBalance = useSetBalance();
-  const viewed = useViewedEpisodes(drama.dramaId, hasUser);
 
   const playableUrl = useCallback((address: string) => withCdnParams(address, drama), [drama]);
-  const onEpisodeStart = useCallback((episode: Episode) => viewed(episode.episodeNumber), [viewed]);
+  // ViewContent waits, like every event, until the session has a user (trackEvent).
+  const onEpisodeStart = useCallback(
+    (episode: Episode) =>
+      void trackEvent('ViewContent', { contentId: drama.dramaId, episodeNumber: episode.episodeNumber }),
+    [drama.dramaId],
+  );
   const onTopUp = useCallback(
     (episodeNumber: number) => {
       void trackEvent('InitiateCheckout', { contentId: drama.dramaId, episodeNumber });
@@ -49,41 +74,25 @@ function Home({ drama, hasUser }: { drama: DramaInfo; hasUser: boolean }) {
     [drama.dramaId, navigate],
   );
   const onUnlocked = useCallback((result: UnlockResult) => setBalance(result.balance), [setBalance]);
+  const onRefresh = useCallback(
+    ({ balance }: { balance: boolean }) => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.drama(sessionKey) });
+      if (balance) void queryClient.invalidateQueries({ queryKey: balanceOptions().queryKey });
+    },
+    [queryClient, sessionKey],
+  );
 
   return (
     <PlayerScreen
       drama={drama}
       balance={balance}
       playableUrl={playableUrl}
+      unlockScope={unlockScope(userId, drama.dramaId)}
+      onRefresh={onRefresh}
       onOpenMine={() => void navigate('/mine')}
       onTopUp={onTopUp}
       onEpisodeStart={onEpisodeStart}
       onUnlocked={onUnlocked}
     />
-  );
-}
-
-/**
- * ViewContent for each episode started. An event needs the user, so episodes started while the guest is
- * being registered are reported once it exists, in order.
- */
-function useViewedEpisodes(dramaId: string, hasUser: boolean): (episodeNumber: number) => void {
-  const waiting = useRef<number[]>([]);
-  const hasUserRef = useRef(hasUser);
-  const report = useCallback(
-    (episodeNumber: number) => void trackEvent('ViewContent', { contentId: dramaId, episodeNumber }),
-    [dramaId],
-  );
-  useEffect(() => {
-    hasUserRef.current = hasUser;
-    if (!hasUser) return;
-    waiting.current.splice(0).forEach(report);
-  }, [hasUser, report]);
-  return useCallback(
-    (episodeNumber: number) => {
-      if (hasUserRef.current) report(episodeNumber);
-      else waiting.current.push(episodeNumber);
-    },
-    [report],
   );
 }

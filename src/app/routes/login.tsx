@@ -8,7 +8,7 @@ import { sessionQueryKeys } from '@/features/session/use-session-bootstrap';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { trackEvent } from '@/shared/tracking/track';
 import { PageHeader } from '../components/page-header';
-import { useBack } from '../navigation/use-back';
+import { useBack, useNavigationStore } from '../navigation/use-back';
 
 /**
  * /login: the account feature's screen, given the session's drama (for guest login and for filing
@@ -22,8 +22,9 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const ready = session.status === 'ready' ? session : null;
-  const guest = useMemo(() => (ready ? { key: ready.key, drama: ready.drama } : null), [ready]);
+  const known = session.status === 'ready' || session.status === 'signedOut' ? session : null;
+  const guest = useMemo(() => (known ? { key: known.key, drama: known.drama } : null), [known]);
+  const store = useNavigationStore();
 
   const onSignedIn = useCallback(() => {
     if (guest) void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.user(guest.key) });
@@ -34,13 +35,21 @@ export default function LoginRoute() {
 
   const onBound = useCallback(() => void trackEvent('CompleteRegistration'), []);
 
+  // Back to where the visitor was, and it stays: nothing there leads to /login again by itself (background
+  // calls wait for a user). Opened with no history (a reload), that is redirectTo.
+  const onCancel = useCallback(() => {
+    if (store.getSnapshot().index > 0) back();
+    else void navigate(loginRedirectTarget(search) ?? '/', { replace: true });
+  }, [store, back, navigate, search]);
+
   return (
     <LoginScreen
       header={<PageHeader title={LL.routes.login()} />}
       guest={guest}
+      expired={session.status === 'signedOut'}
       onSignedIn={onSignedIn}
       onBound={onBound}
-      onCancel={back}
+      onCancel={onCancel}
     />
   );
 }

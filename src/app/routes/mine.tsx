@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/features/session/use-session';
 import { MineScreen, type MineDestination } from '@/features/wallet/components/mine-screen';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { trackEvent } from '@/shared/tracking/track';
 import { PageHeader } from '../components/page-header';
 
 const paths: Record<MineDestination, string> = {
@@ -19,8 +20,14 @@ export default function MineRoute() {
   return (
     <MineScreen
       header={<PageHeader title={LL.routes.mine()} />}
-      onNavigate={(destination) => void navigate(paths[destination])}
-      fallbackUser={session.status === 'ready' ? session.user : undefined}
+      onNavigate={(destination) => {
+        // A checkout starts with a top-up tap (here, or the paywall's): InitiateCheckout once for it.
+        if (destination === 'recharge' && session.status === 'ready')
+          void trackEvent('InitiateCheckout', { contentId: session.drama.dramaId });
+        void navigate(paths[destination]);
+      }}
+      fallbackUser={session.status === 'ready' || session.status === 'signedOut' ? session.user : undefined}
+      signedOut={session.status === 'signedOut'}
     />
   );
 }

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { QrCodeScreen } from '@/features/payment/components/qr-code-screen';
 import { rememberOrder } from '@/features/payment/pending-order';
-import { useSetBalance } from '@/features/wallet/balance';
 import { useCreateRechargeOrder } from '@/features/wallet/use-create-order';
 import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
 import { safeRedirectPath } from '@/shared/api/navigation';
@@ -10,6 +9,7 @@ import { storage } from '@/shared/storage/storage';
 import { RoutePageHeader } from '../components/page-header';
 import { routeKeyOf } from '../navigation/routes';
 import { useNavigationStore } from '../navigation/use-back';
+import { useCompletePurchase } from '../purchase/use-complete-purchase';
 
 /** The landing address (HREF) as an in-app path, so the drama it carried is the one returned to. */
 function landingPath(): string {
@@ -56,11 +56,15 @@ function useBackToRecharge(): () => void {
 }
 
 export default function QrCodeRoute() {
-  const setBalance = useSetBalance();
+  const complete = useCompletePurchase();
   const { create } = useCreateRechargeOrder();
   const onReturn = useReturnToPlayer();
   const onTopUp = useBackToRecharge();
-  const onPaid = useCallback((status: OrderStatus) => setBalance(status.balance), [setBalance]);
+  // The page shows the outcome itself; the rest (balance, episodes, Purchase) is the app's, wherever it is paid.
+  const onPaid = useCallback(
+    (status: OrderStatus, request: CreateOrderRequest | undefined) => void complete(status, request, false),
+    [complete],
+  );
   const onNewOrder = useCallback(
     async (request: CreateOrderRequest) => {
       const order = await create(request);

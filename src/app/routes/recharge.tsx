@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberOrder } from '@/features/payment/pending-order';
 import { useSession } from '@/features/session/use-session';
@@ -13,6 +14,11 @@ export default function RechargeRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const session = useSession();
+  const signedOut = session.status === 'signedOut';
+  // Topping up needs an account: a signed-out visitor logs in first, and comes back here.
+  useEffect(() => {
+    if (signedOut) void navigate(`/login?redirectTo=${encodeURIComponent(`/recharge${search}`)}`, { replace: true });
+  }, [signedOut, navigate, search]);
   if (session.status !== 'ready') return <PlaceholderScreen title={LL.routes.recharge()} />;
   const { dramaId } = session.drama;
   return (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { saveSessionEmail, saveSessionUser } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 
 // What signing in and binding change in storage (SPEC.md section 3's keys), and the bound
@@ -21,22 +22,12 @@ const notify = () => listeners.forEach((listener) => listener());
  * info key in USER_INFO_DICT, so a reload reuses it instead of registering another guest.
  */
 export function storeSignedInUser(user: SignedInUser, sessionKey: string | null): void {
-  storage.set('ACCESS_TOKEN', user.token);
-  storage.set('USER_ID', user.h5UserId);
-  storage.set('USER_NAME', user.username);
-  if (user.email) storage.set('EMAIL', user.email);
-  else storage.remove('EMAIL');
-  if (sessionKey) {
-    const dict = storage.get('USER_INFO_DICT') ?? {};
-    const previous = dict[sessionKey];
-    const current = previous?.id === user.h5UserId ? previous.current : 0;
-    storage.set('USER_INFO_DICT', { ...dict, [sessionKey]: { id: user.h5UserId, name: user.username, current } });
-  }
+  saveSessionUser(sessionKey, { id: user.h5UserId, name: user.username, token: user.token, email: user.email });
   notify();
 }
 
 export function storeBoundEmail(email: string): void {
-  storage.set('EMAIL', email);
+  saveSessionEmail(email);
   notify();
 }
 

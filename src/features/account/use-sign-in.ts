@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DramaInfo } from '@/shared/api/types';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { hasSessionToken } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { storeBoundEmail, storeSignedInUser, type SignedInUser } from './account-storage';
@@ -36,16 +37,26 @@ function useFinishSignIn({ sessionKey, onSignedIn }: SignInCallbacks) {
   );
 }
 
+/** The register payload for this drama's guest, from the session. */
+function registerBody(guest: GuestSession) {
+  const { dramaId, promotionLinkId, pixelId, siteId } = guest.drama;
+  // The landing address, as the start-up registration sends it.
+  const registerUrl = storage.get('HREF') ?? window.location.href;
+  return { registerUrl, dramaId, promotionLinkId, pixelId, siteId };
+}
+
 /**
  * Account login, and "register an account and log in": the current guest is bound to the
  * e-mail and password first (so its coins and unlocks stay with it), then logged in with them.
- * Both reject with the call's error, for the form to show.
+ * A session a 401 signed out has no guest to bind (binding needs its token): a new guest is
+ * registered first, as the login screen says. Both reject with the call's error, for the form to show.
  */
-export function useAccountSignIn(callbacks: SignInCallbacks) {
+export function useAccountSignIn(callbacks: SignInCallbacks, guest: GuestSession | null) {
   const { mutateAsync: login } = useLoginMutation();
   const { mutateAsync: bind } = useBindMutation();
+  const { mutateAsync: register } = useRegisterGuestMutation();
   const finish = useFinishSignIn(callbacks);
-  const { onBound } = callbacks;
+  const { onBound, sessionKey } = callbacks;
 
   const signIn = useCallback(
     async (values: CredentialsValues) => {
@@ -57,12 +68,16 @@ export function useAccountSignIn(callbacks: SignInCallbacks) {
 
   const registerAndSignIn = useCallback(
     async (values: CredentialsValues) => {
+      if (!hasSessionToken() && guest) {
+        const { data: fresh } = await register({ body: registerBody(guest) });
+        storeSignedInUser({ ...fresh, email: null }, sessionKey);
+      }
       const { data: bound } = await bind({ body: values });
       storeBoundEmail(bound.email ?? values.email);
       onBound?.();
       await signIn(values);
     },
-    [bind, onBound, signIn],
+    [bind, onBound, signIn, register, guest, sessionKey],
   );
 
   return { signIn, registerAndSignIn };
@@ -80,10 +95,7 @@ export function useGuestSignIn(guest: GuestSession | null, callbacks: SignInCall
     running.current = true;
     setPending(true);
     try {
-      const { dramaId, promotionLinkId, pixelId, siteId } = guest.drama;
-      // The landing address, as the start-up registration sends it.
-      const registerUrl = storage.get('HREF') ?? window.location.href;
-      const { data } = await register({ body: { registerUrl, dramaId, promotionLinkId, pixelId, siteId } });
+      const { data } = await register({ body: registerBody(guest) });
       finish({ ...data, email: null });
     } catch {
       // The API layer has shown the toast; the button is simply enabled again.

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
-import { storage } from '@/shared/storage/storage';
+import { sessionPendingOrderId, setSessionPendingOrderId, subscribeSession } from '@/shared/storage/drama-session';
 
-// The order the visitor is paying. PAY_ORDER_ID (shared storage) names it, so a reload or a return
-// from the banking app resumes it. The status call does not return the QR content, so the order as
-// created (and the request, for "new order" after expiry) is kept beside it in sessionStorage, which
-// lives as long as the tab does; which tracking events were sent is kept there too, so a reload
-// never reports a purchase twice.
+// The order the visitor is paying. PAY_ORDER_ID (the session's, shared/storage/drama-session.ts) names it, so
+// a reload, a relaunch or a return from the banking app finds it. The status call does not return the QR
+// content, so the order as created (and the request, for "new order" after expiry) is kept beside it in
+// sessionStorage, which lives as long as the tab does. What was done once per order (events, the outcome
+// told) is in the order ledger (order-ledger.ts).
 
 const SNAPSHOT_KEY = 'PAY_ORDER';
 
@@ -30,13 +30,11 @@ const snapshotSchema = z.object({
     dramaId: nonEmpty,
     episodeNumber: z.optional(z.int()),
   }),
-  tracked: z.object({ addPaymentInfo: z.boolean(), purchase: z.boolean() }),
   /** When this attempt started: a new order after expiry is a new attempt even if the id repeats. */
   rememberedAt: z.number(),
 });
 
 export type PendingOrderSnapshot = z.infer<typeof snapshotSchema>;
-export type TrackedEvent = keyof PendingOrderSnapshot['tracked'];
 
 export interface PendingOrder {
   payOrderId: string;
@@ -45,7 +43,7 @@ export interface PendingOrder {
 }
 
 const listeners = new Set<() => void>();
-const trackedInMemory = new Set<string>();
+let cachedOnScreen: { raw: string; value: PendingOrder | undefined } | undefined;
 let cached: { raw: string; value: PendingOrder | undefined } | undefined;
 
 function readSnapshotRaw(): string | null {
@@ -56,25 +54,36 @@ function readSnapshotRaw(): string | null {
   }
 }
 
-function parseSnapshot(raw: string | null, payOrderId: string): PendingOrderSnapshot | undefined {
+function parseSnapshot(raw: string | null): PendingOrderSnapshot | undefined {
   if (!raw) return undefined;
   try {
     const parsed = snapshotSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.order.payOrderId === payOrderId ? parsed.data : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The order being paid, or undefined. Stable between changes (useSyncExternalStore needs that). */
-export function readPendingOrder(): PendingOrder | undefined {
-  const payOrderId = storage.get('PAY_ORDER_ID');
+/**
+ * The order being paid, or undefined. With `onScreen`, also the order this tab's QR page shows after another
+ * tab (or the app's own check) has completed it: the page still shows how it ended. Stable between changes
+ * (useSyncExternalStore needs that).
+ */
+export function readPendingOrder(onScreen = false): PendingOrder | undefined {
+  const payOrderId = sessionPendingOrderId();
   const rawSnapshot = readSnapshotRaw();
-  const raw = `${payOrderId ?? ''}\n${rawSnapshot ?? ''}`;
-  if (cached?.raw !== raw) {
-    cached = { raw, value: payOrderId ? { payOrderId, snapshot: parseSnapshot(rawSnapshot, payOrderId) } : undefined };
-  }
-  return cached.value;
+  const raw = `${payOrderId ?? ''}\n${rawSnapshot ?? ''}\n${onScreen}`;
+  const entry = onScreen ? cachedOnScreen : cached;
+  if (entry?.raw === raw) return entry.value;
+  const snapshot = parseSnapshot(rawSnapshot);
+  const value = payOrderId
+    ? { payOrderId, snapshot: snapshot?.order.payOrderId === payOrderId ? snapshot : undefined }
+    : onScreen && snapshot
+      ? { payOrderId: snapshot.order.payOrderId, snapshot }
+      : undefined;
+  if (onScreen) cachedOnScreen = { raw, value };
+  else cached = { raw, value };
+  return value;
 }
 
 function writeSnapshot(snapshot: PendingOrderSnapshot | undefined): void {
@@ -89,38 +98,35 @@ function writeSnapshot(snapshot: PendingOrderSnapshot | undefined): void {
 
 /** Makes `order` the one being paid (called as soon as it is created, before /qrCode shows). */
 export function rememberOrder(order: RechargeOrder, request: CreateOrderRequest): void {
-  storage.set('PAY_ORDER_ID', order.payOrderId);
-  writeSnapshot({ order, request, tracked: { addPaymentInfo: false, purchase: false }, rememberedAt: Date.now() });
+  setSessionPendingOrderId(order.payOrderId);
+  writeSnapshot({ order, request, rememberedAt: Date.now() });
 }
 
-/** Records that an event was sent for this order; false when it already was (or the order is not current). */
-export function markTracked(payOrderId: string, event: TrackedEvent): boolean {
-  const current = readPendingOrder();
-  if (current?.payOrderId !== payOrderId) return false;
-  if (!current.snapshot) {
-    // Nowhere to keep it across reloads; at least once per page load.
-    const key = `${payOrderId}:${event}`;
-    if (trackedInMemory.has(key)) return false;
-    trackedInMemory.add(key);
-    return true;
-  }
-  if (current.snapshot.tracked[event]) return false;
-  writeSnapshot({ ...current.snapshot, tracked: { ...current.snapshot.tracked, [event]: true } });
-  return true;
-}
-
-/** The payment is over (paid and returned): nothing to resume any more. */
-export function clearPendingOrder(): void {
-  storage.remove('PAY_ORDER_ID');
-  writeSnapshot(undefined);
+/** The payment is over (paid, failed, expired, unknown to the server): nothing to resume any more. */
+export function clearPendingOrder(payOrderId?: string): void {
+  // Only that order: a newer one may have been made meanwhile (another tab of this drama).
+  if (payOrderId === undefined || sessionPendingOrderId() === payOrderId) setSessionPendingOrderId(undefined);
+  const shown = parseSnapshot(readSnapshotRaw());
+  if (payOrderId === undefined || shown?.order.payOrderId === payOrderId) writeSnapshot(undefined);
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const unsubscribeSession = subscribeSession(listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribeSession();
+  };
 }
+
+const readOnScreen = () => readPendingOrder(true);
 
 /** The order being paid, following rememberOrder / clearPendingOrder. */
 export function usePendingOrder(): PendingOrder | undefined {
   return useSyncExternalStore(subscribe, readPendingOrder);
+}
+
+/** The order the QR page shows: the pending one, or the one it showed that was completed elsewhere. */
+export function useOrderOnScreen(): PendingOrder | undefined {
+  return useSyncExternalStore(subscribe, readOnScreen);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/shared/api/errors';
+import { isApiError, isSignedOut } from '@/shared/api/errors';
 import type { OrderStatus } from '@/shared/api/types';
 import { fetchOrderStatus } from './api';
 import { createPollScheduler, isSettledStatus } from './poll-scheduler';
@@ -14,14 +14,23 @@ export type OrderStatusState =
 
 type Tracked = { attempt: string; state: OrderStatusState };
 
+interface OrderStatusOptions {
+  /** A new attempt for the same id starts afresh. */
+  attempt?: string | number;
+  intervalMs?: number;
+  /** Checks nobody asked for (the app's own, away from /qrCode): quiet, and paused while signed out. */
+  background?: boolean;
+}
+
 /**
  * Polls the order's status about every 2 s while the page can be seen. It stops while the tab is
  * in the background (visibilitychange) and while a kept-alive page is hidden (<Activity> tears down
- * effects), checks at once when shown again, and ends once the order is paid, failed or expired.
+ * effects), checks at once when shown again (or when the app starts), and ends once the order is paid,
+ * failed or expired. While the session is signed out (a 401) it waits, checking again now and then.
  */
 export function useOrderStatus(
   payOrderId: string | undefined,
-  { attempt = '', intervalMs = POLL_INTERVAL_MS }: { attempt?: string | number; intervalMs?: number } = {},
+  { attempt = '', intervalMs = POLL_INTERVAL_MS, background = false }: OrderStatusOptions = {},
 ): OrderStatusState {
   // A new attempt for the same id (a server that hands the id out again) starts afresh.
   const key = payOrderId ? `${payOrderId}#${attempt}` : undefined;
@@ -39,15 +48,15 @@ export function useOrderStatus(
       intervalMs,
       check: async () => {
         try {
-          const status = await fetchOrderStatus(payOrderId, controller.signal);
+          const status = await fetchOrderStatus(payOrderId, { signal: controller.signal, background });
           update({ kind: 'status', status });
           if (!isSettledStatus(status.status)) return 'continue';
           settledIds.current.add(key);
           return 'settled';
         } catch (error) {
           // A business refusal (3001 order not found, 403) answers the same every time; stop asking.
-          // Network trouble and timeouts are retried by the scheduler.
-          if (isApiError(error) && error.status < 500) {
+          // Network trouble, timeouts and a signed-out session are retried by the scheduler.
+          if (isApiError(error) && error.status < 500 && !isSignedOut(error)) {
             update({ kind: 'refused', code: error.code });
             settledIds.current.add(key);
             return 'settled';
@@ -64,7 +73,7 @@ export function useOrderStatus(
       scheduler.stop();
       controller.abort();
     };
-  }, [payOrderId, key, intervalMs]);
+  }, [payOrderId, key, intervalMs, background]);
 
   // A state left from the previous order never shows for a new one.
   return tracked && tracked.attempt === key ? tracked.state : { kind: 'unknown' };

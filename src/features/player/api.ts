@@ -1,5 +1,5 @@
 // The player's calls: the only place this feature spells its paths.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, unwrap } from '@/shared/api/client';
 import { $api } from '@/shared/api/query';
 import type { OtherDrama, UnlockResult } from '@/shared/api/types';
@@ -25,20 +25,20 @@ export type UnlockRequest =
   | { kind: 'episode'; dramaId: string; episodeNumber: number; idempotencyKey: string }
   | { kind: 'series'; dramaId: string; idempotencyKey: string };
 
-export async function unlock(request: UnlockRequest): Promise<UnlockResult> {
+/** Unlocks; `headers` are extra request headers (the paying helper makes the call quiet). */
+export async function unlock(request: UnlockRequest, headers?: Record<string, string>): Promise<UnlockResult> {
   const header = { 'Idempotency-Key': request.idempotencyKey };
   if (request.kind === 'episode') {
     const { dramaId, episodeNumber } = request;
     return unwrap(
-      await client.POST('/h5/drama_video/unlock', { params: { header }, body: { dramaId, episodeNumber } }),
+      await client.POST('/h5/drama_video/unlock', { params: { header }, headers, body: { dramaId, episodeNumber } }),
     );
   }
   return unwrap(
-    await client.POST('/h5/drama_video/unlock_all', { params: { header }, body: { dramaId: request.dramaId } }),
+    await client.POST('/h5/drama_video/unlock_all', {
+      params: { header },
+      headers,
+      body: { dramaId: request.dramaId },
+    }),
   );
-}
-
-/** Unlock one episode or the series; mutations never retry on their own (query-client defaults). */
-export function useUnlock() {
-  return useMutation({ mutationFn: unlock });
 }

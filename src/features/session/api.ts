@@ -2,12 +2,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, unwrap } from '@/shared/api/client';
 import { fetchOrTakeEarly } from '@/shared/api/early-request';
-import { TransportError } from '@/shared/api/errors';
+import { SignedOutError, TransportError } from '@/shared/api/errors';
 import type { DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { config } from '@/shared/config/config';
-import { storage } from '@/shared/storage/storage';
+import { sessionToken } from '@/shared/storage/drama-session';
 import type { UserAction } from './user-actions';
-import { quietHeaders } from '@/shared/api/middleware';
+import { backgroundHeaders } from '@/shared/api/middleware';
 
 /** Thrown by the drama query while the server answers `data: null` (the drama is not ready yet). */
 export class DramaNotReadyError extends Error {
@@ -51,7 +51,7 @@ export async function registerGuest(body: RegisterRequest) {
 }
 
 export async function addUserAction(body: UserAction): Promise<void> {
-  await client.POST('/h5/user_action/add', { body, headers: quietHeaders });
+  await client.POST('/h5/user_action/add', { body, headers: backgroundHeaders });
 }
 
 const ALIVE_PATH = '/h5/user_action/add/alive';
@@ -68,7 +68,7 @@ export async function reportAlive(h5UserId: string, survivalTime: number): Promi
   await client.POST(ALIVE_PATH, {
     body: { h5UserId, survivalTime },
     bodySerializer: (body) => aliveForm(body.h5UserId, body.survivalTime),
-    headers: quietHeaders,
+    headers: backgroundHeaders,
     // Outlives the page if it closes while the report is under way.
     keepalive: true,
   });
@@ -80,9 +80,10 @@ export async function reportAlive(h5UserId: string, survivalTime: number): Promi
  * sendBeacon it carries the Authorization and clientId headers. Nobody reads the answer.
  */
 export function reportAliveOnClose(h5UserId: string, survivalTime: number): Promise<void> {
-  const headers: Record<string, string> = { clientId: config.clientId };
-  const token = storage.get('ACCESS_TOKEN');
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const token = sessionToken();
+  // Signed out (a 401 removed the token): the report would be refused; the seconds wait for a user.
+  if (!token) return Promise.reject(new SignedOutError());
+  const headers: Record<string, string> = { clientId: config.clientId, Authorization: `Bearer ${token}` };
   return fetch(`${config.apiBaseUrl}${ALIVE_PATH}`, {
     method: 'POST',
     body: aliveForm(h5UserId, survivalTime),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, TransportError } from '@/shared/api/errors';
 import { readTtclidCookie } from '@/shared/storage/cookie';
+import { sessionToken } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { cachedDrama, classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
 import { guest, makeDrama } from '@tests/support/fixtures';
@@ -44,14 +45,32 @@ describe('resolveSession', () => {
     expect(readTtclidCookie()).toBe('click 1');
   });
 
-  it('clears the stored session when the key differs, but keeps ttclid', async () => {
+  it('ends the stored session when the key differs, keeping its user (with its token) and ttclid', async () => {
     storeOldSession('old');
     storage.set('ttclid', 't0');
+    storage.set('PAY_ORDER_ID', 'PO-old');
     await resolve('/?info=new').result;
     expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
-    expect(storage.get('USER_INFO_DICT')).toBeUndefined();
+    expect(storage.get('USER_ID')).toBeUndefined();
+    expect(storage.get('PAY_ORDER_ID')).toBeUndefined();
     expect(storage.get('DRAMA_INFO')).toBeUndefined();
     expect(storage.get('ttclid')).toBe('t0');
+    // Guests are per key: the old key's guest is kept, now with what made it that session.
+    expect(storage.get('USER_INFO_DICT')).toEqual({
+      old: { id: 'old-user', name: 'Old', current: 3, token: 'old-token', payOrderId: 'PO-old' },
+    });
+  });
+
+  it('asks for the drama with the token of the key it returns to, before any user step', async () => {
+    storage.set('USER_INFO_DICT', {
+      a: { id: 'guest-a', name: 'A', current: 0, token: 'token-a' },
+      b: { id: 'guest-b', name: 'B', current: 0, token: 'token-b' },
+    });
+    storage.set('SECRET_KEY', 'b');
+    storage.set('ACCESS_TOKEN', 'token-b');
+    await resolve('/?info=a').result;
+    expect(sessionToken()).toBe('token-a');
+    expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
   });
 
   it('keeps the stored session and offers the stored drama for the same key', async () => {
@@ -124,13 +143,15 @@ describe('classifyDrama and rememberDrama', () => {
     expect(classifyDrama(makeDrama({ country: 'US' }))).toEqual({ kind: 'unsupported' });
   });
 
-  it('clears stored data for a drama without episodes', () => {
+  it('ends the stored session for a drama without episodes, its language still known', () => {
     storeOldSession('k1');
     const empty = makeDrama({ dramaUrl: [] });
-    expect(classifyDrama(empty)).toEqual({ kind: 'noEpisodes' });
+    expect(classifyDrama(empty)).toEqual({ kind: 'noEpisodes', locale: 'th_TH' });
+    expect(classifyDrama(makeDrama({ dramaUrl: [], country: 'US' }))).toEqual({ kind: 'noEpisodes' });
     rememberDrama('k1', empty);
     expect(storage.get('SECRET_KEY')).toBeUndefined();
-    expect(storage.get('USER_INFO_DICT')).toBeUndefined();
+    expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
+    expect(storage.get('USER_INFO_DICT')?.k1?.id).toBe('old-user');
   });
 
   it('stores the key and the drama otherwise', () => {
@@ -162,7 +183,7 @@ describe('ensureUser', () => {
     expect(storage.get('USER_NAME')).toBe('Guest 1');
     expect(storage.get('USER_INFO_DICT')).toEqual({
       other: { id: 'u-9', name: 'Nine', current: 2 },
-      k1: { id: 'u-1', name: 'Guest 1', current: 0 },
+      k1: { id: 'u-1', name: 'Guest 1', current: 0, token: 'tok-1' },
     });
   });
 
@@ -176,13 +197,26 @@ describe('ensureUser', () => {
     expect(register).toHaveBeenCalledOnce();
   });
 
-  it('reuses the stored user for the key with current set to 0', async () => {
-    storage.set('USER_INFO_DICT', { k1: { id: 'u-5', name: 'Five', current: 4 } });
+  it('reuses the stored user for the key with current set to 0, with its token, e-mail and pending order', async () => {
+    storage.set('USER_INFO_DICT', {
+      k1: { id: 'u-5', name: 'Five', current: 4, token: 'tok-5', email: 'five@example.com', payOrderId: 'PO-5' },
+    });
     const register = vi.fn(() => Promise.resolve(guest));
     await expect(ensureUser('k1', drama, origin, register)).resolves.toEqual({ id: 'u-5', name: 'Five' });
     expect(register).not.toHaveBeenCalled();
-    expect(storage.get('USER_INFO_DICT')?.k1).toEqual({ id: 'u-5', name: 'Five', current: 0 });
+    expect(storage.get('USER_INFO_DICT')?.k1).toMatchObject({ id: 'u-5', name: 'Five', current: 0 });
     expect(storage.get('USER_ID')).toBe('u-5');
+    expect(storage.get('ACCESS_TOKEN')).toBe('tok-5');
+    expect(storage.get('EMAIL')).toBe('five@example.com');
+    expect(storage.get('PAY_ORDER_ID')).toBe('PO-5');
+  });
+
+  it('reuses a stored user whose token a 401 removed, without one (the session is signed out)', async () => {
+    storage.set('USER_INFO_DICT', { k1: { id: 'u-5', name: 'Five', current: 0 } });
+    const register = vi.fn(() => Promise.resolve(guest));
+    await expect(ensureUser('k1', drama, origin, register)).resolves.toEqual({ id: 'u-5', name: 'Five' });
+    expect(register).not.toHaveBeenCalled();
+    expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
   });
 
   it('re-registers when USER_INFO_DICT is corrupt', async () => {
@@ -190,7 +224,7 @@ describe('ensureUser', () => {
     const register = vi.fn(() => Promise.resolve(guest));
     await ensureUser('k1', drama, origin, register);
     expect(register).toHaveBeenCalledOnce();
-    expect(storage.get('USER_INFO_DICT')).toEqual({ k1: { id: 'u-1', name: 'Guest 1', current: 0 } });
+    expect(storage.get('USER_INFO_DICT')).toEqual({ k1: { id: 'u-1', name: 'Guest 1', current: 0, token: 'tok-1' } });
   });
 
   it('lets a retry register after a failed attempt', async () => {

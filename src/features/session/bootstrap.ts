@@ -4,7 +4,14 @@ import { isApiError, isRetryable } from '@/shared/api/errors';
 import type { AuthUser, DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { setTtclidCookie } from '@/shared/storage/cookie';
-import { clearSession, storage } from '@/shared/storage/storage';
+import {
+  endStoredSession,
+  fileLegacySession,
+  resumeStoredUser,
+  saveSessionUser,
+  setTabSessionKey,
+} from '@/shared/storage/drama-session';
+import { storage } from '@/shared/storage/storage';
 import * as parse from '@/shared/utils/parse';
 import { keySourceFromUrl, landingAfterShortCode } from './resolve-key';
 
@@ -26,10 +33,15 @@ export interface ResolveOptions {
   replaceUrl(url: string): void;
 }
 
-/** Steps 1 to 3: which key, after clearing what belongs to another one. Also records ttclid and HREF. */
+/**
+ * Steps 1 to 3: which key, after ending the session of another one (its user stays filed under its key).
+ * Also records ttclid and HREF, and makes the key this tab's session, so the drama is asked for with the
+ * token of this key's user, if it has one.
+ */
 export async function resolveSession({ href, decrypt, replaceUrl }: ResolveOptions): Promise<Resolution> {
   const url = new URL(href);
   rememberTtclid(url);
+  fileLegacySession();
   const source = keySourceFromUrl(url);
   let key: string | undefined;
   if (source.kind === 'info') key = source.key;
@@ -45,11 +57,13 @@ export async function resolveSession({ href, decrypt, replaceUrl }: ResolveOptio
   } else key = storage.get('SECRET_KEY');
 
   if (!key) {
-    clearSession();
+    endStoredSession();
+    setTabSessionKey(null);
     return { kind: 'empty' };
   }
   const storedKey = storage.get('SECRET_KEY');
-  if (storedKey !== undefined && storedKey !== key) clearSession();
+  if (storedKey !== undefined && storedKey !== key) endStoredSession();
+  setTabSessionKey(key);
   // HREF is the landing address of this drama; a reload on / without a key keeps the one it had.
   if (source.kind !== 'none') storage.set('HREF', href);
   if (source.kind === 'shortCode') {
@@ -95,44 +109,40 @@ export function cachedDrama(key: string): DramaInfo | null {
   return (parseCachedDrama(storage.get('DRAMA_INFO')) as DramaInfo | undefined) ?? null;
 }
 
-export type DramaOutcome = { kind: 'noEpisodes' } | { kind: 'unsupported' } | { kind: 'supported'; locale: AppLocale };
+export type DramaOutcome =
+  /** Its country's language, when it has one: the empty state shows in it. */
+  | { kind: 'noEpisodes'; locale: AppLocale | undefined }
+  | { kind: 'unsupported' }
+  | { kind: 'supported'; locale: AppLocale };
 
 /** Step 4's verdict on a loaded drama. */
 export function classifyDrama(drama: DramaInfo): DramaOutcome {
-  if (drama.dramaUrl.length === 0) return { kind: 'noEpisodes' };
   const locale = localeForCountry(drama.country);
+  if (drama.dramaUrl.length === 0) return { kind: 'noEpisodes', locale: locale ?? undefined };
   return locale === null ? { kind: 'unsupported' } : { kind: 'supported', locale };
 }
 
-/** Steps 4 and 5 in storage: a drama without episodes clears everything; any other is kept with its key. */
+/** Steps 4 and 5 in storage: a drama without episodes ends the session; any other is kept with its key. */
 export function rememberDrama(key: string, drama: DramaInfo): void {
   if (classifyDrama(drama).kind === 'noEpisodes') {
-    clearSession();
+    endStoredSession();
     return;
   }
   storage.set('SECRET_KEY', key);
   storage.set('DRAMA_INFO', drama);
 }
 
-/** The user stored for this key, made current (USER_ID, USER_NAME) with `current` set to 0, or null. */
+/**
+ * The user stored for this key, made current (its token, e-mail and pending order with it) with `current` set
+ * to 0, or null. A user whose token a 401 removed is still this key's user: the session is then signed out.
+ */
 export function reuseStoredUser(key: string): SessionUser | null {
-  const dict = storage.get('USER_INFO_DICT');
-  const entry = dict?.[key];
-  if (!dict || !entry) return null;
-  storage.set('USER_INFO_DICT', { ...dict, [key]: { ...entry, current: 0 } });
-  storage.set('USER_ID', entry.id);
-  storage.set('USER_NAME', entry.name);
-  return { id: entry.id, name: entry.name };
+  const entry = resumeStoredUser(key);
+  return entry && { id: entry.id, name: entry.name };
 }
 
 function saveRegisteredUser(key: string, user: AuthUser): SessionUser {
-  storage.set('ACCESS_TOKEN', user.token);
-  storage.set('USER_ID', user.h5UserId);
-  storage.set('USER_NAME', user.username);
-  storage.set('USER_INFO_DICT', {
-    ...storage.get('USER_INFO_DICT'),
-    [key]: { id: user.h5UserId, name: user.username, current: 0 },
-  });
+  saveSessionUser(key, { id: user.h5UserId, name: user.username, token: user.token });
   return { id: user.h5UserId, name: user.username };
 }
 

@@ -18,10 +18,18 @@ export type SessionState =
    */
   | { status: 'starting'; key: string; drama: DramaInfo; locale: AppLocale }
   | { status: 'ready'; key: string; drama: DramaInfo; user: SessionUser; locale: AppLocale }
+  /**
+   * The key's user has no valid token (a 401 removed it): free episodes play, background calls wait, and
+   * anything the visitor asks of the account leads to /login, until a login or a guest login.
+   */
+  | { status: 'signedOut'; key: string; drama: DramaInfo; user: SessionUser; locale: AppLocale }
   /** The drama's country has no language: 'This region is not supported yet'. */
   | { status: 'unsupported'; drama: DramaInfo }
-  /** 'Episode not found': an unknown short code, an unknown drama, or a drama without episodes. */
-  | { status: 'notFound'; reason: 'shortCode' | 'drama' | 'noEpisodes' }
+  /**
+   * 'Episode not found': an unknown short code, an unknown drama, or a drama without episodes (whose country
+   * still gives the language).
+   */
+  | { status: 'notFound'; reason: 'shortCode' | 'drama' | 'noEpisodes'; locale?: AppLocale | undefined }
   /** No key anywhere: an empty drama. */
   | { status: 'empty' }
   /** Start-up failed in a way that waiting does not fix (the guest registration was refused). */

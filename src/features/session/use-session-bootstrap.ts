@@ -1,9 +1,10 @@
 // Start-up (SPEC.md section 4) as three queries in a row: resolve the key, load the drama, get the user.
 // Queries give the 2-second retries and one run per page under StrictMode.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, isRetryable } from '@/shared/api/errors';
+import { hasSessionToken, subscribeSession } from '@/shared/storage/drama-session';
 import { decryptShortCode, dramaInfoOptions, DramaNotReadyError, registerGuest } from './api';
 import { classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
 import type { AppLocale } from '@/shared/i18n/locale';
@@ -78,6 +79,7 @@ export function useSessionBootstrap(): SessionState {
   const user = userQuery.data;
   const retryUser = userQuery.refetch;
   const dramaRefused = isApiError(dramaQuery.error) && !isRetryable(dramaQuery.error);
+  const signedIn = useSyncExternalStore(subscribeSession, hasSessionToken);
 
   // One object per real change, so screens reading the session do not re-render on every fetch tick.
   return useMemo((): SessionState => {
@@ -88,13 +90,26 @@ export function useSessionBootstrap(): SessionState {
     // 2001, or any other refusal of the key: retrying cannot make the drama exist.
     if (dramaRefused) return { status: 'notFound', reason: 'drama' };
     if (!shownDrama || !outcome) return { status: 'loading' };
-    if (outcome.kind === 'noEpisodes') return { status: 'notFound', reason: 'noEpisodes' };
+    if (outcome.kind === 'noEpisodes') return { status: 'notFound', reason: 'noEpisodes', locale: outcome.locale };
     if (outcome.kind === 'unsupported') return { status: 'unsupported', drama: shownDrama };
     // The drama's language is known by now: the error shows in it.
     if (userError && !isRetryable(userError)) return failed(userError, () => void retryUser(), outcome.locale);
-    if (!user) return { status: 'starting', key: resolved.key, drama: shownDrama, locale: outcome.locale };
-    return { status: 'ready', key: resolved.key, drama: shownDrama, user, locale: outcome.locale };
-  }, [resolutionError, retryResolution, resolved, dramaRefused, shownDrama, outcome, userError, retryUser, user]);
+    const { key: sessionKey } = resolved;
+    if (!user) return { status: 'starting', key: sessionKey, drama: shownDrama, locale: outcome.locale };
+    const status = signedIn ? 'ready' : 'signedOut';
+    return { status, key: sessionKey, drama: shownDrama, user, locale: outcome.locale };
+  }, [
+    resolutionError,
+    retryResolution,
+    resolved,
+    dramaRefused,
+    shownDrama,
+    outcome,
+    userError,
+    retryUser,
+    user,
+    signedIn,
+  ]);
 }
 
 function failed(error: unknown, retry: () => void, locale?: AppLocale): SessionState {

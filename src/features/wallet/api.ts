@@ -23,7 +23,7 @@ export function useRechargeOptions(dramaId: string) {
   });
 }
 
-/** Creates a payment order. The caller owns the Idempotency-Key (see use-create-order.ts). */
+/** Creates a payment order. The paying helper owns the Idempotency-Key (see use-create-order.ts). */
 export function useCreateOrderMutation() {
   return $api.useMutation('post', '/h5/recharge/order');
 }

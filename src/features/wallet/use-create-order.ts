@@ -1,41 +1,37 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
+import { payOnce } from '@/shared/api/paying-intent';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
-import { uuid } from '@/shared/utils/uuid';
+import { showToast } from '@/shared/ui/toast/toast-store';
 import { createOrderInit, useCreateOrderMutation } from './api';
 
 const intentOf = (request: CreateOrderRequest) =>
-  JSON.stringify([request.dramaId, request.packageId, request.episodeNumber ?? null]);
+  `order:${JSON.stringify([request.dramaId, request.packageId, request.episodeNumber ?? null])}`;
 
 /**
- * Order creation that never charges twice. One Idempotency-Key per intent (drama, package,
- * episode): a retry after a failure reuses it, so an order the server made before the answer was
- * lost comes back instead of a second one; a new intent or a successful order starts a new key.
- * While one call runs, further taps are ignored (`create` resolves undefined for them): the
- * disabled button alone is not enough, as two taps can land before React re-renders. `onStart` runs
- * only for the tap that starts a call (InitiateCheckout is sent once).
+ * Order creation that never charges twice, through the paying helper (shared/api/paying-intent.ts): one
+ * Idempotency-Key per intent (drama, package, episode) until the server has answered it, so a retry after a
+ * lost answer brings back the order the server made instead of a second one. `create` resolves the order, or
+ * undefined when there is none: a refusal (shown in the server's words), an unknown outcome (`unknown` is
+ * then true, and a tap on pay sends the same key), or a tap while a call is under way.
  */
 export function useCreateRechargeOrder() {
-  const { mutateAsync, isPending, error, reset } = useCreateOrderMutation();
-  const intent = useRef<{ id: string; key: string } | null>(null);
-  const running = useRef(false);
+  const { mutateAsync, isPending } = useCreateOrderMutation();
+  const [unknown, setUnknown] = useState(false);
 
   const create = useCallback(
-    async (request: CreateOrderRequest, onStart?: () => void): Promise<RechargeOrder | undefined> => {
-      if (running.current) return undefined;
-      running.current = true;
-      onStart?.();
-      const id = intentOf(request);
-      if (intent.current?.id !== id) intent.current = { id, key: uuid() };
-      try {
-        const envelope = await mutateAsync(createOrderInit(request, intent.current.key));
-        intent.current = null;
-        return envelope.data;
-      } finally {
-        running.current = false;
-      }
+    async (request: CreateOrderRequest): Promise<RechargeOrder | undefined> => {
+      const outcome = await payOnce(intentOf(request), (key, headers) => {
+        setUnknown(false);
+        return mutateAsync({ ...createOrderInit(request, key), headers });
+      });
+      if (outcome.kind === 'done') return outcome.value.data;
+      if (outcome.kind === 'unknown') setUnknown(true);
+      // A missing token has already led to /login.
+      else if (outcome.kind === 'refused' && outcome.error.code !== 401) showToast(outcome.error.message);
+      return undefined;
     },
     [mutateAsync],
   );
 
-  return { create, isPending, error, reset };
+  return { create, isPending, unknown };
 }

@@ -32,7 +32,19 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   return early.response;
 }
 
-/** For calls that may have been started early: the early answer when it fits, else a real fetch. */
+/**
+ * For calls that may have been started early: the early answer when it fits, else a real fetch. The early
+ * answer follows the request's signal like a fetch does, so the client's 60 s timeout (and a caller's abort)
+ * ends a wait for an early request that hangs, and the retry rules take over with a fetch of their own.
+ */
 export function fetchOrTakeEarly(request: Request): Promise<Response> {
-  return takeEarlyResponse(request) ?? globalThis.fetch(request);
+  const early = takeEarlyResponse(request);
+  if (!early) return globalThis.fetch(request);
+  const { signal } = request;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    early.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }

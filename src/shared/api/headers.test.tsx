@@ -1,5 +1,6 @@
 import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setTabSessionKey } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { createApiMiddleware } from './middleware';
 import { setupClient } from './test-utils';
@@ -65,8 +66,11 @@ describe('Content-Type', () => {
 
 describe('Authorization', () => {
   it('is absent without a stored token', async () => {
+    storage.remove('ACCESS_TOKEN');
     const { api, lastRequest } = setupClient();
-    await api.GET('/h5/user/balance');
+    await api.POST('/h5/auth/register', {
+      body: { registerUrl: 'https://a.example/', dramaId: '1', promotionLinkId: 'p', pixelId: '', siteId: 's' },
+    });
     expect(lastRequest()?.headers.has('Authorization')).toBe(false);
   });
 
@@ -80,8 +84,20 @@ describe('Authorization', () => {
   it('is absent, without a crash, when the stored token is corrupt', async () => {
     localStorage.setItem('ACCESS_TOKEN', 'two\nlines');
     const { api, lastRequest } = setupClient();
-    await api.GET('/h5/user/balance');
+    await api.GET('/h5/drama_video/info', { params: { query: { info: 'k' } } });
     expect(lastRequest()?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("is the tab's drama session's token, not the one another tab stored last", async () => {
+    storage.set('USER_INFO_DICT', {
+      a: { id: 'guest-a', name: 'A', current: 0, token: 'token-a' },
+      b: { id: 'guest-b', name: 'B', current: 0, token: 'token-b' },
+    });
+    storage.set('ACCESS_TOKEN', 'token-b');
+    setTabSessionKey('a');
+    const { api, lastRequest } = setupClient();
+    await api.GET('/h5/user/balance');
+    expect(lastRequest()?.headers.get('Authorization')).toBe('Bearer token-a');
   });
 });
 

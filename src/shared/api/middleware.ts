@@ -1,9 +1,10 @@
 import type { Middleware } from 'openapi-fetch';
+import { securedOperations } from '@generated/operations';
 import { config } from '@/shared/config/config';
-import { storage } from '@/shared/storage/storage';
-import { showToast } from '@/shared/ui/toast/toast-store';
+import { dropSessionToken, sessionToken } from '@/shared/storage/drama-session';
+import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
 import * as parse from '@/shared/utils/parse';
-import { ApiError, TransportError } from './errors';
+import { ApiError, SignedOutError, TransportError } from './errors';
 import { apiEvents } from './events';
 import { captureMockPreferences, mockPreferHeader } from './mock-prefer';
 import { navigate, safeRedirectPath } from './navigation';
@@ -17,12 +18,45 @@ export type ApiMiddlewareOptions = {
 type InFlight = { timer: ReturnType<typeof setTimeout>; timedOut: boolean; callerSignal: AbortSignal; quiet: boolean };
 
 /**
- * Background calls (liveness, visit reports, tracking) pass `headers: quietHeaders` so a failure
- * of theirs never shows the visitor a toast: nobody asked for them. The marker is removed before
- * the request leaves; everything else (typed errors, 401 handling) stays the same.
+ * Calls whose failure the caller tells the visitor about itself (a paying call, with what to do next)
+ * pass `headers: quietHeaders`: the middleware then shows no toast. The marker is removed before the
+ * request leaves; everything else (typed errors, 401 handling) stays the same.
  */
 export const QUIET_HEADER = 'X-Quiet-Errors';
 export const quietHeaders = { [QUIET_HEADER]: '1' } as const;
+
+/**
+ * Calls nobody asked for (liveness, visit reports, tracking, order checks) pass `headers: backgroundHeaders`:
+ * quiet, and while the session has no token they are not sent, so they never lead to /login by themselves
+ * (their callers wait for a user). A call the visitor asked for leads to /login instead.
+ */
+export const BACKGROUND_HEADER = 'X-Background';
+export const backgroundHeaders = { [QUIET_HEADER]: '1', [BACKGROUND_HEADER]: '1' } as const;
+
+/**
+ * The toast for a failure: the server's own words (in the language it chose), else the app's message in the
+ * visitor's language (the English texts are the spec's).
+ */
+function showFailure(error: ApiError | TransportError, serverText?: string): void {
+  if (serverText) return showToast(serverText);
+  if (error instanceof TransportError) {
+    const { kind, timeoutMs = config.apiTimeoutMs } = error;
+    showMessage(error.message, (LL) =>
+      kind === 'timeout'
+        ? LL.errors.timeout({ ms: timeoutMs })
+        : kind === 'aborted'
+          ? LL.errors.aborted()
+          : LL.errors.network(),
+    );
+  } else if (error instanceof SignedOutError) {
+    showMessage('Your session has expired. Please log in again.', (LL) => LL.errors.sessionExpired());
+  } else {
+    const { status, code } = error;
+    showMessage(error.message, (LL) =>
+      error.enveloped ? LL.errors.requestFailed({ code }) : LL.errors.unexpectedAnswer({ status }),
+    );
+  }
+}
 
 const parseEnvelope = parse.looseObject({
   code: parse.int(),
@@ -88,7 +122,7 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
     const transport = toTransportError(error, state);
     // A caller that cancels (React Query on unmount, a superseded search) chose to;
     // telling the visitor 'Request aborted' then would be noise. Any other abort is shown.
-    if (!state?.callerSignal.aborted && !state?.quiet) showToast(transport.message);
+    if (!state?.callerSignal.aborted && !state?.quiet) showFailure(transport);
     return transport;
   }
 
@@ -96,14 +130,26 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
     onRequest({ request, schemaPath }) {
       const headers = new Headers(request.headers);
       const quiet = headers.has(QUIET_HEADER);
+      const background = headers.has(BACKGROUND_HEADER);
       headers.delete(QUIET_HEADER);
+      headers.delete(BACKGROUND_HEADER);
+      const token = sessionToken();
+      if (!token && securedOperations.has(`${request.method} ${schemaPath}`)) {
+        // The answer would be a 401. Background calls and reads wait for a user (a screen shows its own state);
+        // what the visitor asked for (a tap that unlocks, pays, binds) leads to /login, once per tap.
+        const signedOut = new SignedOutError();
+        if (!background && request.method !== 'GET') {
+          if (!quiet) showFailure(signedOut);
+          redirectToLogin();
+        }
+        throw signedOut;
+      }
       // openapi-fetch already labels JSON bodies; this covers bodies passed through
       // as strings. A FormData body arrives labelled multipart with its boundary,
       // which "unless set" keeps, and bodyless requests need no label.
       if (!BODYLESS.has(request.method) && !headers.has('Content-Type')) {
         headers.set('Content-Type', 'application/json');
       }
-      const token = storage.get('ACCESS_TOKEN');
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
       headers.set('clientId', clientId);
 
@@ -141,18 +187,19 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
       if (response.ok && envelope?.code === 0) return undefined; // Typed body keeps its envelope.
 
       const code = envelope && envelope.code !== 0 ? envelope.code : response.status;
-      const message = envelope
-        ? envelope.msg || envelope.message || `Request failed (code ${code})`
-        : `Unexpected response from the server (HTTP ${response.status})`;
-      const error = new ApiError({ code, message, status: response.status });
+      const serverText = envelope?.msg || envelope?.message || undefined;
+      const message =
+        serverText ??
+        (envelope ? `Request failed (code ${code})` : `Unexpected response from the server (HTTP ${response.status})`);
+      const error = new ApiError({ code, message, status: response.status, enveloped: envelope !== null });
 
       if (response.status === 401 || code === 401) {
-        storage.remove('ACCESS_TOKEN');
+        dropSessionToken();
         apiEvents.emit('unauthorized', error);
         redirectToLogin();
       }
       if (response.status === 403 || code === 403) apiEvents.emit('request403', error);
-      if (!state?.quiet) showToast(message);
+      if (!state?.quiet) showFailure(error, serverText);
       throw error;
     },
 

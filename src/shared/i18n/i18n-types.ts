@@ -135,6 +135,16 @@ type RootTranslation = {
 		 * เ​ซ​ส​ช​ั​น​ห​ม​ด​อ​า​ย​ุ​ ​โ​ป​ร​ด​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​อ​ี​ก​ค​ร​ั​้​ง
 		 */
 		sessionExpired: string
+		/**
+		 * ค​ำ​ข​อ​ไ​ม​่​ส​ำ​เ​ร​็​จ​ ​(​ร​ห​ั​ส​ ​{​c​o​d​e​}​)
+		 * @param {number} code
+		 */
+		requestFailed: RequiredParams<'code'>
+		/**
+		 * เ​ซ​ิ​ร​์​ฟ​เ​ว​อ​ร​์​ต​อ​บ​ก​ล​ั​บ​ไ​ม​่​ไ​ด​้​ ​(​H​T​T​P​ ​{​s​t​a​t​u​s​}​)​ ​โ​ป​ร​ด​ล​อ​ง​อ​ี​ก​ค​ร​ั​้​ง
+		 * @param {number} status
+		 */
+		unexpectedAnswer: RequiredParams<'status'>
 	}
 	routes: {
 		/**
@@ -295,6 +305,15 @@ type RootTranslation = {
 			 * เ​ห​ร​ี​ย​ญ​ไ​ม​่​พ​อ​ ​โ​ป​ร​ด​เ​ต​ิ​ม​เ​ง​ิ​น​ก​่​อ​น
 			 */
 			insufficientBalance: string
+			/**
+			 * ย​ื​น​ย​ั​น​ก​า​ร​ป​ล​ด​ล​็​อ​ก​ไ​ม​่​ไ​ด​้​ ​แ​ต​ะ​อ​ี​ก​ค​ร​ั​้​ง​เ​พ​ื​่​อ​ล​อ​ง​ใ​ห​ม​่​ ​ร​ะ​บ​บ​จ​ะ​ไ​ม​่​ห​ั​ก​เ​ห​ร​ี​ย​ญ​ซ​้​ำ
+			 */
+			unknownOutcome: string
+			/**
+			 * ต​อ​น​ท​ี​่​ ​{​n​}​ ​ย​ั​ง​ไ​ม​่​ถ​ู​ก​ป​ล​ด​ล​็​อ​ก​ ​ร​า​ย​ก​า​ร​ต​อ​น​ร​ี​เ​ฟ​ร​ช​แ​ล​้​ว​ ​โ​ป​ร​ด​ล​อ​ง​อ​ี​ก​ค​ร​ั​้​ง
+			 * @param {number} n
+			 */
+			notIncluded: RequiredParams<'n'>
 		}
 		others: {
 			/**
@@ -456,6 +475,10 @@ type RootTranslation = {
 		 */
 		creatingOrder: string
 		/**
+		 * ย​ื​น​ย​ั​น​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​ไ​ม​่​ไ​ด​้​ ​แ​ต​ะ​ช​ำ​ร​ะ​เ​ง​ิ​น​อ​ี​ก​ค​ร​ั​้​ง​ ​ร​ะ​บ​บ​จ​ะ​ไ​ม​่​เ​ร​ี​ย​ก​เ​ก​็​บ​เ​ง​ิ​น​ซ​้​ำ
+		 */
+		unknownOutcome: string
+		/**
 		 * ค​ุ​้​ม​ท​ี​่​ส​ุ​ด
 		 */
 		best: string
@@ -570,6 +593,10 @@ type RootTranslation = {
 		 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ส​ำ​เ​ร​็​จ
 		 */
 		success: string
+		/**
+		 * เ​ซ​ส​ช​ั​น​ห​ม​ด​อ​า​ย​ุ​แ​ล​้​ว​ ​ห​า​ก​ค​ุ​ณ​ผ​ู​ก​อ​ี​เ​ม​ล​ไ​ว​้​ ​โ​ป​ร​ด​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ด​้​ว​ย​อ​ี​เ​ม​ล​น​ั​้​น​เ​พ​ื​่​อ​เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ ​ก​า​ร​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​แ​บ​บ​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม​ห​ร​ื​อ​บ​ั​ญ​ช​ี​ใ​ห​ม​่​จ​ะ​เ​ร​ิ​่​ม​ต​้​น​โ​ด​ย​ไ​ม​่​ม​ี​เ​ห​ร​ี​ย​ญ​เ​ด​ิ​ม
+		 */
+		sessionExpired: string
 	}
 	settings: {
 		/**
@@ -641,6 +668,25 @@ type RootTranslation = {
 		 * @param {number} seconds
 		 */
 		returning: RequiredParams<'seconds'>
+	}
+	purchase: {
+		/**
+		 * ไ​ด​้​ร​ั​บ​ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​แ​ล​้​ว​:​ ​เ​พ​ิ​่​ม​ ​{​c​o​i​n​s​}​ ​เ​ห​ร​ี​ย​ญ​ใ​น​ย​อ​ด​ค​ง​เ​ห​ล​ื​อ
+		 * @param {number} coins
+		 */
+		paid: RequiredParams<'coins'>
+		/**
+		 * ไ​ด​้​ร​ั​บ​ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​แ​ล​้​ว​:​ ​ป​ล​ด​ล​็​อ​ก​ท​ั​้​ง​เ​ร​ื​่​อ​ง​เ​ร​ี​ย​บ​ร​้​อ​ย
+		 */
+		paidSeries: string
+		/**
+		 * ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​ค​ร​ั​้​ง​ล​่​า​ส​ุ​ด​ไ​ม​่​ส​ำ​เ​ร​็​จ
+		 */
+		failed: string
+		/**
+		 * ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​ค​ร​ั​้​ง​ล​่​า​ส​ุ​ด​ห​ม​ด​อ​า​ย​ุ​แ​ล​้​ว
+		 */
+		expired: string
 	}
 	legal: {
 		/**
@@ -768,6 +814,14 @@ export type TranslationFunctions = {
 		 * เซสชันหมดอายุ โปรดเข้าสู่ระบบอีกครั้ง
 		 */
 		sessionExpired: () => LocalizedString
+		/**
+		 * คำขอไม่สำเร็จ (รหัส {code})
+		 */
+		requestFailed: (arg: { code: number }) => LocalizedString
+		/**
+		 * เซิร์ฟเวอร์ตอบกลับไม่ได้ (HTTP {status}) โปรดลองอีกครั้ง
+		 */
+		unexpectedAnswer: (arg: { status: number }) => LocalizedString
 	}
 	routes: {
 		/**
@@ -921,6 +975,14 @@ export type TranslationFunctions = {
 			 * เหรียญไม่พอ โปรดเติมเงินก่อน
 			 */
 			insufficientBalance: () => LocalizedString
+			/**
+			 * ยืนยันการปลดล็อกไม่ได้ แตะอีกครั้งเพื่อลองใหม่ ระบบจะไม่หักเหรียญซ้ำ
+			 */
+			unknownOutcome: () => LocalizedString
+			/**
+			 * ตอนที่ {n} ยังไม่ถูกปลดล็อก รายการตอนรีเฟรชแล้ว โปรดลองอีกครั้ง
+			 */
+			notIncluded: (arg: { n: number }) => LocalizedString
 		}
 		others: {
 			/**
@@ -1077,6 +1139,10 @@ export type TranslationFunctions = {
 		 */
 		creatingOrder: () => LocalizedString
 		/**
+		 * ยืนยันคำสั่งซื้อไม่ได้ แตะชำระเงินอีกครั้ง ระบบจะไม่เรียกเก็บเงินซ้ำ
+		 */
+		unknownOutcome: () => LocalizedString
+		/**
 		 * คุ้มที่สุด
 		 */
 		best: () => LocalizedString
@@ -1188,6 +1254,10 @@ export type TranslationFunctions = {
 		 * เข้าสู่ระบบสำเร็จ
 		 */
 		success: () => LocalizedString
+		/**
+		 * เซสชันหมดอายุแล้ว หากคุณผูกอีเมลไว้ โปรดเข้าสู่ระบบด้วยอีเมลนั้นเพื่อเก็บเหรียญของคุณ การเข้าสู่ระบบแบบผู้เยี่ยมชมหรือบัญชีใหม่จะเริ่มต้นโดยไม่มีเหรียญเดิม
+		 */
+		sessionExpired: () => LocalizedString
 	}
 	settings: {
 		/**
@@ -1256,6 +1326,24 @@ export type TranslationFunctions = {
 		 * กำลังกลับใน {seconds} วินาที
 		 */
 		returning: (arg: { seconds: number }) => LocalizedString
+	}
+	purchase: {
+		/**
+		 * ได้รับการชำระเงินแล้ว: เพิ่ม {coins} เหรียญในยอดคงเหลือ
+		 */
+		paid: (arg: { coins: number }) => LocalizedString
+		/**
+		 * ได้รับการชำระเงินแล้ว: ปลดล็อกทั้งเรื่องเรียบร้อย
+		 */
+		paidSeries: () => LocalizedString
+		/**
+		 * การชำระเงินครั้งล่าสุดไม่สำเร็จ
+		 */
+		failed: () => LocalizedString
+		/**
+		 * คำสั่งซื้อครั้งล่าสุดหมดอายุแล้ว
+		 */
+		expired: () => LocalizedString
 	}
 	legal: {
 		/**

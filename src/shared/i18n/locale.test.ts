@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from './i18n-util';
-import { appLocales, defaultLocale, htmlLang, intlLocale, isAppLocale, isRtl, localeForCountry } from './locale';
+import { appLocales, browserLocale, htmlLang, intlLocale, isAppLocale, isRtl, localeForCountry } from './locale';
 
 describe('localeForCountry', () => {
   it.each([
@@ -40,9 +40,22 @@ describe('locale properties', () => {
     }
   });
 
-  it('defaults to Thai and knows its own codes', () => {
-    expect(defaultLocale).toBe('th_TH');
+  it('knows its own codes', () => {
     expect(isAppLocale('kr_KO')).toBe(true);
     expect(isAppLocale('ko-KR')).toBe(false);
+  });
+});
+
+describe('browserLocale', () => {
+  it('takes the first of the browser languages the app has, by language', () => {
+    expect(browserLocale(['de-DE', 'ko', 'th-TH'])).toBe('kr_KO');
+    expect(browserLocale(['ar-SA'])).toBe('ar_AE');
+    expect(browserLocale(['zh-HK'])).toBe('zh_TW');
+    expect(browserLocale(['TH'])).toBe('th_TH');
+  });
+
+  it('falls back to English', () => {
+    expect(browserLocale(['de-DE', 'fr'])).toBe('en_US');
+    expect(browserLocale([])).toBe('en_US');
   });
 });

@@ -4,8 +4,8 @@ import type { Locales } from './i18n-types.js';
 export const appLocales = ['th_TH', 'ar_AE', 'zh_TW', 'en_US', 'kr_KO'] as const;
 export type AppLocale = (typeof appLocales)[number];
 
-/** Default and fallback locale (SPEC.md section 9). */
-export const defaultLocale: AppLocale = 'th_TH';
+/** The language of screens with no drama to take it from: the browser's, if the app has it. */
+const fallbackLocale: AppLocale = 'en_US';
 
 // The spec's codes are not BCP 47 (underscores; "kr" is Kanuri), and Intl.PluralRules, which
 // typesafe-i18n builds for every dictionary, throws on them. So the dictionaries are keyed by a
@@ -36,6 +36,22 @@ const countryLocales: Record<string, AppLocale> = {
   KO: 'kr_KO',
   KR: 'kr_KO',
 };
+
+const languageLocales: Record<string, AppLocale> = { th: 'th_TH', ar: 'ar_AE', zh: 'zh_TW', en: 'en_US', ko: 'kr_KO' };
+
+/**
+ * The visitor's preferred language among the app's five (the browser's list, in order), else English: for
+ * everything shown while no drama's country says which (no key, not found, an unknown country, start-up).
+ */
+export function browserLocale(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): AppLocale {
+  for (const tag of languages) {
+    const locale = languageLocales[tag.toLowerCase().split('-')[0] ?? ''];
+    if (locale) return locale;
+  }
+  return fallbackLocale;
+}
 
 export function isAppLocale(value: string): value is AppLocale {
   return (appLocales as readonly string[]).includes(value);

@@ -84,23 +84,29 @@ describe('corrupt and foreign values', () => {
 });
 
 describe('clearSession', () => {
-  it('removes the session keys and keeps ttclid', () => {
+  it("removes the current session's keys and keeps every key's user, ttclid and the paying records", () => {
     storage.set('ACCESS_TOKEN', 't');
     storage.set('SECRET_KEY', 'demo-th');
     storage.set('USER_ID', 'u-1');
     storage.set('USER_NAME', 'Guest');
     storage.set('currentVideoIdx', 4);
-    storage.set('USER_INFO_DICT', {});
+    storage.set('USER_INFO_DICT', { 'demo-th': { id: 'u-1', name: 'Guest', current: 0, token: 't' } });
     storage.set('DRAMA_INFO', drama);
     storage.set('EMAIL', 'a@b.co');
     storage.set('PAY_ORDER_ID', 'o-1');
     storage.set('HREF', 'https://app.example/?info=demo-th');
     storage.set('ttclid', 'click-1');
+    storage.set('PAYING_INTENTS', { 'u-1:unlock:1:6': { key: 'k', since: 1 } });
+    storage.set('ORDER_LEDGER', { 'o-0': { steps: ['purchase'], at: 1 } });
 
     clearSession();
 
-    for (const key of storageKeys.filter((k) => k !== 'ttclid')) expect(storage.get(key)).toBeUndefined();
+    const kept = new Set(['ttclid', 'USER_INFO_DICT', 'PAYING_INTENTS', 'ORDER_LEDGER']);
+    for (const key of storageKeys.filter((k) => !kept.has(k))) expect(storage.get(key)).toBeUndefined();
     expect(storage.get('ttclid')).toBe('click-1');
+    expect(storage.get('USER_INFO_DICT')?.['demo-th']?.token).toBe('t');
+    expect(storage.get('PAYING_INTENTS')).toBeDefined();
+    expect(storage.get('ORDER_LEDGER')).toBeDefined();
   });
 });
 

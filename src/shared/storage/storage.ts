@@ -1,20 +1,28 @@
 import type { DramaInfo } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
 
-// One typed module over every localStorage key of SPEC section 3.
+// One typed module over every localStorage key of the app: the spec's, PAYING_INTENTS and ORDER_LEDGER
+// (docs/product-rules.md, "State").
 // Strings are stored raw and numbers as decimal text (what the keys have always
 // held, so values written by older builds still read); objects as JSON.
 // Every read is parsed: a corrupt or foreign value reads as absent and is removed.
 // When localStorage is unavailable (private mode, sandboxed iframe, quota) values
 // live in memory for the page's lifetime instead of crashing the app.
 // The parsers are hand-written (shared/utils/parse), not zod: this module runs before the first
-// video frame, whose JavaScript issue #7 budgets at 115 KiB gzip, and zod/mini would cost ~7 KiB
+// video frame, whose JavaScript has a budget (bench/budgets.json), and zod/mini would cost ~7 KiB
 // of it. Forms, in lazily loaded screens, keep zod/mini.
 
+const visibleAscii = parse.matching(/^[\x21-\x7e]+$/);
+
+// A drama key's guest (or signed-in user). The spec's id, name and current; and what makes returning to this
+// drama return to this user (drama-session.ts): its token, its bound e-mail and the order it is paying.
 const userInfo = parse.object({
   id: parse.nonEmptyString,
   name: parse.string,
   current: parse.int({ min: 0 }),
+  token: parse.optional(visibleAscii),
+  email: parse.optional(parse.nonEmptyString),
+  payOrderId: parse.optional(parse.nonEmptyString),
 });
 
 // Only the outline the app relies on is checked; the full shape belongs to the
@@ -30,9 +38,15 @@ const dramaInfoOutline = parse.looseObject({
   ),
 });
 
+// Paying intents whose outcome is not known yet (shared/api/paying-intent.ts): the key to send again.
+const payingIntent = parse.object({ key: visibleAscii, since: parse.number() });
+
+// What was done once per order (features/payment/order-ledger.ts).
+const orderSteps = parse.object({ steps: parse.array(parse.string), at: parse.number() });
+
 const parsers = {
   // Sent as a header value: visible ASCII only, or fetch throws on every call.
-  ACCESS_TOKEN: parse.matching(/^[\x21-\x7e]+$/),
+  ACCESS_TOKEN: visibleAscii,
   SECRET_KEY: parse.nonEmptyString,
   USER_ID: parse.nonEmptyString,
   USER_NAME: parse.string,
@@ -43,6 +57,8 @@ const parsers = {
   PAY_ORDER_ID: parse.nonEmptyString,
   HREF: parse.nonEmptyString,
   ttclid: parse.nonEmptyString,
+  PAYING_INTENTS: parse.record(payingIntent),
+  ORDER_LEDGER: parse.record(orderSteps),
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -58,6 +74,8 @@ const codecs: Record<StorageKey, Codec> = {
   PAY_ORDER_ID: 'string',
   HREF: 'string',
   ttclid: 'string',
+  PAYING_INTENTS: 'json',
+  ORDER_LEDGER: 'json',
 };
 
 export type StorageKey = keyof typeof parsers;
@@ -71,10 +89,11 @@ export type StoredUserInfo = parse.Parsed<typeof userInfo>;
 export const storageKeys = Object.keys(parsers) as StorageKey[];
 
 /**
- * Keys that belong to one drama session and go when it ends (no key, or a new key).
- * HREF goes too: it is the landing address of that drama, and the bootstrap
- * writes a fresh one. ttclid survives: it attributes the visitor's ad click,
- * whatever drama they watch, and its cookie lives 30 days anyway.
+ * Keys that belong to the current drama session and go when it ends (no key, or a new key).
+ * HREF goes too: it is the landing address of that drama, and the bootstrap writes a fresh one.
+ * USER_INFO_DICT stays: it files each drama key's user (with its token, e-mail and pending order),
+ * so returning to a drama returns to its guest and its coins. ttclid stays: it attributes the
+ * visitor's ad click, whatever drama they watch, and its cookie lives 30 days anyway.
  */
 export const sessionKeys: readonly StorageKey[] = [
   'ACCESS_TOKEN',
@@ -82,7 +101,6 @@ export const sessionKeys: readonly StorageKey[] = [
   'USER_ID',
   'USER_NAME',
   'currentVideoIdx',
-  'USER_INFO_DICT',
   'DRAMA_INFO',
   'EMAIL',
   'PAY_ORDER_ID',
@@ -170,7 +188,7 @@ export const storage = {
   },
 };
 
-/** Removes every session key (see sessionKeys); ttclid stays. */
+/** Removes the current drama session's keys (see sessionKeys); every key's user and ttclid stay. */
 export function clearSession(): void {
   for (const key of sessionKeys) removeRaw(key);
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { envelope, makeDrama } from '@tests/support/fixtures';
-import { trackEvent } from './track';
+import { envelope } from '@tests/support/fixtures';
+import { setTrackingContext, trackEvent } from './track';
+
+const context = { h5UserId: 'u-1', dramaId: '10086', promotionLinkId: 'pl_7781', pixelId: 'PIXEL1' };
 
 const requests: Request[] = [];
 
@@ -25,18 +27,32 @@ afterEach(() => {
 });
 
 describe('trackEvent', () => {
-  it('sends nothing before a user and a drama exist', async () => {
-    await expect(trackEvent('ViewContent')).resolves.toBe(false);
-    storage.set('USER_ID', 'u-1');
-    await expect(trackEvent('ViewContent')).resolves.toBe(false);
+  it('waits while the session has no signed-in user, and sends once it has one', async () => {
+    let sent = false;
+    const event = trackEvent('ViewContent').then((result) => (sent = result));
+    await new Promise((done) => setTimeout(done, 20));
     expect(requests).toHaveLength(0);
+    expect(sent).toBe(false);
+    setTrackingContext(context);
+    await expect(event).resolves.toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('waits again once the session has lost its user (signed out)', async () => {
+    setTrackingContext(context);
+    setTrackingContext(null);
+    const event = trackEvent('ViewContent');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(requests).toHaveLength(0);
+    setTrackingContext({ ...context, h5UserId: 'u-2' });
+    await event;
+    expect(((await requests[0]?.json()) as { h5UserId: string }).h5UserId).toBe('u-2');
   });
 
   it('posts the event with its id, time, attribution and the stored ttclid', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-06-01T00:00:10.900Z'));
-    storage.set('USER_ID', 'u-1');
-    storage.set('DRAMA_INFO', makeDrama());
+    setTrackingContext(context);
     storage.set('ttclid', 'click-1');
     await expect(trackEvent('Purchase', { value: 4.99, currency: 'USD' })).resolves.toBe(true);
     const [request] = requests;
@@ -57,8 +73,7 @@ describe('trackEvent', () => {
   });
 
   it('sends the address of the moment it was called, though the app moves on before it is sent', async () => {
-    storage.set('USER_ID', 'u-1');
-    storage.set('DRAMA_INFO', makeDrama());
+    setTrackingContext(context);
     const start = window.location.href;
     const sent = trackEvent('InitiateCheckout');
     window.history.pushState(null, '', '/recharge');
@@ -72,8 +87,7 @@ describe('trackEvent', () => {
   });
 
   it('gives each event its own id', async () => {
-    storage.set('USER_ID', 'u-1');
-    storage.set('DRAMA_INFO', makeDrama());
+    setTrackingContext(context);
     await trackEvent('ViewContent');
     await trackEvent('ViewContent');
     const [a, b] = await Promise.all(requests.map((request) => request.json() as Promise<{ eventId: string }>));
@@ -85,8 +99,7 @@ describe('trackEvent', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    storage.set('USER_ID', 'u-1');
-    storage.set('DRAMA_INFO', makeDrama());
+    setTrackingContext(context);
     await expect(trackEvent('ViewContent')).resolves.toBe(false);
   });
 });

@@ -1,26 +1,45 @@
-// TikTok pixel events through the backend (/tt/event/track), with the names DESIGN.md lists.
+// TikTok pixel events through the backend (/tt/event/track), with the names docs/product-rules.md lists.
 // Fire-and-forget: the answer is a boolean, never an exception, and nothing waits on it.
 import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
 import { readTtclidCookie } from '@/shared/storage/cookie';
 import { storage } from '@/shared/storage/storage';
 import { client } from '@/shared/api/client';
-import { quietHeaders } from '@/shared/api/middleware';
-import * as parse from '@/shared/utils/parse';
+import { backgroundHeaders } from '@/shared/api/middleware';
 import { nextTask } from '@/shared/utils/next-task';
 import { uuid } from '@/shared/utils/uuid';
 
 export type TrackEventName = TrackEvent['event'];
 
-// Storage checks only an outline of DRAMA_INFO; these are the fields an event needs.
-const parseAttribution = parse.looseObject({
-  dramaId: parse.nonEmptyString,
-  promotionLinkId: parse.nonEmptyString,
-  pixelId: parse.string,
-});
+/** Who and what an event is about: the session's user and drama. */
+export interface TrackingContext {
+  h5UserId: string;
+  dramaId: string;
+  promotionLinkId: string;
+  pixelId: string;
+}
+
+let context: TrackingContext | null = null;
+const waiting: (() => void)[] = [];
 
 /**
- * Sends one event for the current user and drama (read from storage, so any screen may call it).
- * Resolves false, without sending, before a user and a drama exist, and false when the call fails.
+ * The session sets this once a user with a token exists, and null while there is none (start-up, or signed
+ * out after a 401): events wait for it rather than being sent for nobody or refused. The tab's own session,
+ * not storage, so another tab's drama never takes the credit.
+ */
+export function setTrackingContext(next: TrackingContext | null): void {
+  context = next;
+  if (next) waiting.splice(0).forEach((resume) => resume());
+}
+
+const whenContext = (): Promise<TrackingContext> =>
+  new Promise((resolve) => {
+    const ready = () => (context ? resolve(context) : waiting.push(ready));
+    ready();
+  });
+
+/**
+ * Sends one event for the session's user and drama; any screen may call it. It waits while there is no user
+ * (it is sent once there is one) and resolves false when the call fails, true once sent.
  * The work starts in a task of its own: the callers are a tap's handler or the first episode starting,
  * and reading the cookie jar and storage there would lengthen the task the visitor waits on.
  */
@@ -29,14 +48,11 @@ export async function trackEvent(event: TrackEventName, properties?: TrackEventP
   const url = window.location.href;
   const eventTime = Math.floor(Date.now() / 1000);
   await nextTask();
-  const h5UserId = storage.get('USER_ID');
-  const attribution = parseAttribution(storage.get('DRAMA_INFO'));
-  if (!h5UserId || !attribution) return false;
-  const { dramaId, promotionLinkId, pixelId } = attribution;
+  const { h5UserId, dramaId, promotionLinkId, pixelId } = await whenContext();
   const ttclid = storage.get('ttclid') ?? readTtclidCookie();
   try {
     await client.POST('/tt/event/track', {
-      headers: quietHeaders,
+      headers: backgroundHeaders,
       body: {
         event,
         eventId: uuid(),

@@ -1,5 +1,5 @@
 // Small hand-written parsers for what the app reads before the first video frame: localStorage
-// values and the API envelope. Issue #7 budgets that JavaScript at 115 KiB gzip, and zod/mini
+// values and the API envelope. That JavaScript has a budget (bench/budgets.json), and zod/mini
 // alone costs ~7 KiB gzip there for a handful of checks. Forms (lazily loaded screens) keep zod.
 //
 // A parser takes an unknown value and returns it (objects and arrays as fresh copies) when it has

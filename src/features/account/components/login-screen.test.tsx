@@ -100,7 +100,9 @@ describe('LoginScreen, account login', () => {
     expect(storage.get('USER_ID')).toBe('880012345');
     expect(storage.get('USER_NAME')).toBe('somchai');
     expect(storage.get('EMAIL')).toBe('somchai@example.com');
-    expect(storage.get('USER_INFO_DICT')).toEqual({ 'demo-th': { id: '880012345', name: 'somchai', current: 0 } });
+    expect(storage.get('USER_INFO_DICT')).toEqual({
+      'demo-th': { id: '880012345', name: 'somchai', current: 0, token: loggedIn.token, email: 'somchai@example.com' },
+    });
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
   });
 
@@ -123,6 +125,7 @@ describe('LoginScreen, account login', () => {
   });
 
   it('shows wrong credentials at the form as well as the toast, and stores nothing', async () => {
+    storage.remove('ACCESS_TOKEN');
     stubApi({ 'POST /h5/auth/login': () => envelope(null, 400, 1003, 'Incorrect email or password') });
     const { onSignedIn } = renderLogin();
     const user = await fill('somchai@example.com', 'wrong-pass');
@@ -242,6 +245,7 @@ describe('LoginScreen, guest login', () => {
       id: '990000001',
       name: 'Guest_990000001',
       current: 0,
+      token: 'guest-token',
     });
   });
 

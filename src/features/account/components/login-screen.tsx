@@ -13,6 +13,8 @@ interface LoginScreenProps {
   header: ReactNode;
   /** The session's key and drama; null when there is no drama (then there is no guest login). */
   guest: GuestSession | null;
+  /** A 401 signed the session's guest out: the screen says what each way in does with its coins. */
+  expired?: boolean;
   /** After the new user is stored: refresh the session, then go where the visitor was headed. */
   onSignedIn: () => void;
   /** After "register an account and log in" bound the e-mail (CompleteRegistration). */
@@ -21,12 +23,12 @@ interface LoginScreenProps {
 }
 
 /** /login: account login, register-and-log-in (which keeps the guest's coins), guest login, cancel. */
-export function LoginScreen({ header, guest, onSignedIn, onBound, onCancel }: LoginScreenProps) {
+export function LoginScreen({ header, guest, expired = false, onSignedIn, onBound, onCancel }: LoginScreenProps) {
   const { LL } = useI18n();
   const [tab, setTab] = useState<Tab>('login');
   const ids = useId();
   const callbacks = { sessionKey: guest?.key ?? null, onSignedIn, onBound };
-  const { signIn, registerAndSignIn } = useAccountSignIn(callbacks);
+  const { signIn, registerAndSignIn } = useAccountSignIn(callbacks, guest);
   const guestSignIn = useGuestSignIn(guest, callbacks);
 
   const tabs: { key: Tab; label: string }[] = [
@@ -51,6 +53,12 @@ export function LoginScreen({ header, guest, onSignedIn, onBound, onCancel }: Lo
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
           </svg>
         </div>
+
+        {expired && (
+          <p className="account-login__notice" role="status">
+            {LL.login.sessionExpired()}
+          </p>
+        )}
 
         <div className="account-tabs" role="tablist" onKeyDown={onTabKey}>
           {tabs.map(({ key, label }) => (

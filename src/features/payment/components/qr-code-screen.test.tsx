@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest, OrderStatus, RechargeOrder } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
-import { rememberOrder } from '../pending-order';
+import { clearPendingOrder, rememberOrder } from '../pending-order';
 import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
 import { trackEvent } from '@/shared/tracking/track';
 import { QrCodeScreen, type QrCodeScreenProps } from './qr-code-screen';
 
-vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true) }));
+vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true), setTrackingContext: vi.fn() }));
 
 const order: RechargeOrder = {
   payOrderId: 'PO20261122000123',
@@ -82,7 +82,7 @@ describe('QrCodeScreen', () => {
 
   it('polls until paid, shows the success text and new balance, counts down and returns', async () => {
     const api = stubStatus(status({}), status({ status: 'PAID', balance: 1380, paidAt: '2026-11-22T10:21:42Z' }));
-    const { onReturn, onTrack, onPaid } = renderQr();
+    const { onReturn, onPaid } = renderQr();
     await screen.findByRole('img', { name: 'Scan code to pay' });
     await act(() => vi.advanceTimersByTimeAsync(2000));
 
@@ -91,13 +91,8 @@ describe('QrCodeScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('pay-new-balance')).toHaveTextContent('1,380');
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 10 seconds');
-    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }));
-    expect(onTrack).toHaveBeenCalledWith('Purchase', {
-      value: 59,
-      currency: 'THB',
-      contentId: '10086',
-      episodeNumber: 6,
-    });
+    // The app completes the purchase (balance, episodes, Purchase once per order): given the request it was for.
+    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }), request);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 7 seconds');
@@ -110,19 +105,19 @@ describe('QrCodeScreen', () => {
     const polls = api.calls('GET', '/h5/recharge/order/PO20261122000123').length;
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(api.calls('GET', '/h5/recharge/order/PO20261122000123')).toHaveLength(polls);
-    expect(onTrack.mock.calls.filter(([event]) => event === 'Purchase')).toHaveLength(1);
+    expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
-  it('does not report the purchase again when the paid page is reloaded', async () => {
-    stubStatus(status({ status: 'PAID', balance: 1380 }));
+  it('does not report AddPaymentInfo again when the page is reloaded', async () => {
+    stubStatus(status({}));
     const first = renderQr();
-    await screen.findByText(/Payment completed!/);
-    await waitFor(() => expect(first.onTrack).toHaveBeenCalledWith('Purchase', expect.anything()));
+    await screen.findByRole('img', { name: 'Scan code to pay' });
+    await waitFor(() => expect(first.onTrack).toHaveBeenCalledWith('AddPaymentInfo', expect.anything()));
 
     cleanup();
     const second = renderQr();
-    await screen.findByText(/Payment completed!/);
-    await waitFor(() => expect(second.onPaid).toHaveBeenCalled());
+    await screen.findByRole('img', { name: 'Scan code to pay' });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(second.onTrack).not.toHaveBeenCalled();
   });
 
@@ -164,9 +159,17 @@ describe('QrCodeScreen', () => {
   });
 
   it('sends the visitor to top up when there is no order to pay', async () => {
-    storage.remove('PAY_ORDER_ID');
+    clearPendingOrder();
     stubApi({});
     const { onTopUp } = renderQr();
     await waitFor(() => expect(onTopUp).toHaveBeenCalledTimes(1));
+  });
+
+  it('still shows how its order ended when another tab completed it first', async () => {
+    stubStatus(status({ status: 'PAID', balance: 1380 }));
+    storage.remove('PAY_ORDER_ID'); // The other tab's check found it paid and forgot it.
+    const { onTopUp } = renderQr();
+    expect(await screen.findByText(/Payment completed!/)).toBeInTheDocument();
+    expect(onTopUp).not.toHaveBeenCalled();
   });
 });

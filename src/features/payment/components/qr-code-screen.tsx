@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { CreateOrderRequest, OrderStatus, TrackEventProperties } from '@/shared/api/types';
+import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
 import { formatMoney } from '@/shared/i18n/currency';
 import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
 import { trackEvent } from '@/shared/tracking/track';
-import { clearPendingOrder, markTracked, usePendingOrder } from '../pending-order';
+import { claimOrderStep, orderEventProperties } from '../order-ledger';
+import { clearPendingOrder, useOrderOnScreen } from '../pending-order';
 import { useCountdown } from '../use-countdown';
 import { useOrderStatus } from '../use-order-status';
 import { PaymentOutcome } from './payment-outcome';
@@ -12,8 +13,11 @@ import './qr-code-screen.css';
 
 export interface QrCodeScreenProps {
   header: ReactNode;
-  /** The order is paid: the app puts the new balance (and unlocked episodes) where screens read them. */
-  onPaid?: (status: OrderStatus) => void;
+  /**
+   * The order is paid: the app puts the new balance and the unlocked episodes where screens read them, and
+   * sends Purchase (once per order, whoever sees it paid first).
+   */
+  onPaid?: (status: OrderStatus, request: CreateOrderRequest | undefined) => void;
   /** Back to where the visitor came from, after the countdown or at once on request. */
   onReturn: () => void;
   /** Back to the top-up page (after a failure, or when there is no order to show). */
@@ -24,23 +28,11 @@ export interface QrCodeScreenProps {
   returnSeconds?: number;
 }
 
-function eventProperties(
-  money: { amount: number; currency: string },
-  request: CreateOrderRequest | undefined,
-): TrackEventProperties {
-  return {
-    value: money.amount,
-    currency: money.currency,
-    ...(request ? { contentId: request.dramaId } : {}),
-    ...(request?.episodeNumber ? { episodeNumber: request.episodeNumber } : {}),
-  };
-}
-
 /** /qrCode: the QR to scan, the amount, and the order's live status until it is settled. */
 export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, returnSeconds = 10 }: QrCodeScreenProps) {
   const { LL } = useI18n();
   const locale = useAppLocale();
-  const pending = usePendingOrder();
+  const pending = useOrderOnScreen();
   const payOrderId = pending?.payOrderId;
   const snapshot = pending?.snapshot;
   const statusState = useOrderStatus(payOrderId, { attempt: snapshot?.rememberedAt });
@@ -54,9 +46,9 @@ export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, re
   const finish = useCallback(() => {
     if (leaving.current) return;
     leaving.current = true;
-    clearPendingOrder();
+    clearPendingOrder(payOrderId);
     onReturn();
-  }, [onReturn]);
+  }, [onReturn, payOrderId]);
   const secondsLeft = useCountdown(returnSeconds, state === 'PAID', finish);
 
   // Nothing to pay (a stale address, a finished payment): the top-up page is the next step.
@@ -64,17 +56,18 @@ export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, re
     if (!pending && !leaving.current) onTopUp();
   }, [pending, onTopUp]);
 
-  // AddPaymentInfo when the QR shows, Purchase when paid: each once per order, reloads included.
+  // AddPaymentInfo when the QR shows, once per order (order-ledger.ts: reloads, tabs, relaunches).
   const request = snapshot?.request;
   useEffect(() => {
-    if (!snapshot || state !== 'PENDING' || !markTracked(snapshot.order.payOrderId, 'addPaymentInfo')) return;
-    void trackEvent('AddPaymentInfo', eventProperties(snapshot.order, snapshot.request));
+    if (!snapshot || state !== 'PENDING') return;
+    const { order } = snapshot;
+    void claimOrderStep(order.payOrderId, 'addPaymentInfo').then((first) => {
+      if (first) void trackEvent('AddPaymentInfo', orderEventProperties(order, snapshot.request));
+    });
   }, [snapshot, state]);
 
   useEffect(() => {
-    if (status?.status !== 'PAID') return;
-    onPaid?.(status);
-    if (markTracked(status.payOrderId, 'purchase')) void trackEvent('Purchase', eventProperties(status, request));
+    if (status?.status === 'PAID') onPaid?.(status, request);
   }, [status, onPaid, request]);
 
   async function renew() {

@@ -2,12 +2,14 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSt
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
-import { showToast } from '@/shared/ui/toast/toast-store';
+import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
+import type { UnlockIntent } from '../hooks/use-unlock-flow';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { isLocked, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { resumePoint } from '../logic/resume';
 import { readPosition } from '../persisted';
 import { dismissPrelude } from '../prelude/prelude';
+import { addUnlockedEpisodes, useUnlockedEpisodes } from '../unlocked-episodes';
 import { BottomNav } from './bottom-nav';
 import type { Sheet } from './player-sheets';
 import { VideoFeed, type FeedPosition } from './video-feed';
@@ -20,6 +22,13 @@ export interface PlayerScreenProps {
   balance: number | undefined;
   /** Makes an address from an unlock answer playable the way the session did the drama's (CDN parameters, safety). */
   playableUrl: (address: string) => string;
+  /** Whose unlocks this visit's are (unlocked-episodes.ts: the user and the drama). */
+  unlockScope: string;
+  /**
+   * Asks the server again for the drama (an unlock answered without the episode asked for), and the balance
+   * too when an unlock's outcome is unknown (the answer, which carries it, was lost).
+   */
+  onRefresh?: (what: { balance: boolean }) => void;
   onOpenMine: () => void;
   /** 'Top up now' on the paywall of this locked episode (track InitiateCheckout, go to /recharge); the player stays on it. */
   onTopUp: (episodeNumber: number) => void;
@@ -59,6 +68,8 @@ export function PlayerScreen({
   drama,
   balance,
   playableUrl,
+  unlockScope,
+  onRefresh,
   onOpenMine,
   onTopUp,
   onEpisodeStart,
@@ -66,11 +77,16 @@ export function PlayerScreen({
   onOpenDrama = openLink,
 }: PlayerScreenProps) {
   const { LL } = useI18n();
-  const [unlocked, setUnlocked] = useState<ReadonlyMap<number, Episode>>(new Map());
-  const episodes = useMemo(() => mergeEpisodes(drama.dramaUrl, unlocked), [drama.dramaUrl, unlocked]);
+  const unlocked = useUnlockedEpisodes(unlockScope);
+  const episodes = useMemo(
+    () => mergeEpisodes(drama.dramaUrl, unlocked, playableUrl),
+    [drama.dramaUrl, unlocked, playableUrl],
+  );
   const [resume] = useState(() => resumePoint(episodes, readPosition(drama.dramaId), storage.get('currentVideoIdx')));
   const [position, setPosition] = useState<FeedPosition>({ index: resume.index, from: null });
-  const [sheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
+  const [wantedSheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
+  // A paywall whose episode got unlocked (here, on the QR page, or by a drama refresh) is gone.
+  const sheet = wantedSheet === 'unlock' && !isLocked(episodes[position.index]) ? null : wantedSheet;
   const [speed, setSpeed] = usePlaybackSpeed();
   const [started, setStarted] = useState(false);
   const sheetsWanted = useSheetsWanted(sheet, started);
@@ -86,21 +102,26 @@ export function PlayerScreen({
     [episodes],
   );
 
+  const askedFor = episodes[position.index]?.episodeNumber;
+  const refreshAll = useCallback(() => onRefresh?.({ balance: true }), [onRefresh]);
   const handleUnlocked = useCallback(
-    (result: UnlockResult) => {
-      setUnlocked((before) => {
-        const next = new Map(before);
-        for (const episode of result.unlocked)
-          next.set(episode.episodeNumber, { ...episode, videoUrl: playableUrl(episode.videoUrl) });
-        return next;
-      });
+    (result: UnlockResult, intent: UnlockIntent) => {
+      addUnlockedEpisodes(unlockScope, result.unlocked);
+      onUnlocked?.(result);
+      const asked = intent.kind === 'episode' ? intent.episodeNumber : askedFor;
+      const opened = result.unlocked.some((episode) => episode.episodeNumber === asked && !episode.locked);
+      if (!opened) {
+        // A race on the server, or a stateless mock: never silent. The paywall stays, over a fresh drama.
+        showMessage(`Episode ${asked} is still locked`, (L) => L.home.unlock.notIncluded({ n: asked ?? 0 }), 4000);
+        onRefresh?.({ balance: false });
+        return;
+      }
       setSheet(null);
       showToast(
         `${LL.home.unlock.success()} · ${LL.home.unlock.balance()} ${LL.common.coins({ count: result.balance })}`,
       );
-      onUnlocked?.(result);
     },
-    [LL, onUnlocked, playableUrl],
+    [LL, onUnlocked, onRefresh, unlockScope, askedFor],
   );
 
   // The current slide has taken the prelude over if it plays the same episode (video-slot.tsx, whose
@@ -162,6 +183,7 @@ export function PlayerScreen({
               setSheet(locked ? 'unlock' : null);
             }}
             onUnlocked={handleUnlocked}
+            onUnknownOutcome={refreshAll}
             onTopUp={onTopUp}
             onOpenDrama={onOpenDrama}
           />

@@ -1,4 +1,5 @@
 import type { OtherDrama, UnlockResult } from '@/shared/api/types';
+import type { UnlockIntent } from '../hooks/use-unlock-flow';
 import { isLocked, lockedCount, type PlayerEpisode } from '../logic/episodes';
 import type { Speed } from '../logic/speeds';
 import { EpisodeListSheet } from './episode-list-sheet';
@@ -24,7 +25,8 @@ export interface PlayerSheetsProps {
   onSpeed: (speed: Speed) => void;
   /** An episode picked in the list: the feed moves there, and its paywall opens if it is locked. */
   onSelectEpisode: (index: number, locked: boolean) => void;
-  onUnlocked: (result: UnlockResult) => void;
+  onUnlocked: (result: UnlockResult, intent: UnlockIntent) => void;
+  onUnknownOutcome?: (() => void) | undefined;
   onTopUp: (episodeNumber: number) => void;
   onOpenDrama: (drama: OtherDrama) => void;
 }
@@ -66,6 +68,7 @@ export default function PlayerSheets(props: PlayerSheetsProps) {
           lockedEpisodes={lockedCount(episodes)}
           balance={props.balance}
           onUnlocked={props.onUnlocked}
+          onUnknownOutcome={props.onUnknownOutcome}
           onTopUp={() => props.onTopUp(current.episodeNumber)}
         />
       )}

@@ -20,6 +20,8 @@ export interface UnlockSheetProps {
   /** Coins; undefined while the balance is loading. */
   balance: number | undefined;
   onUnlocked: (result: UnlockResult, intent: UnlockIntent) => void;
+  /** An unlock whose outcome is unknown: the app asks for the balance and the drama again. */
+  onUnknownOutcome?: (() => void) | undefined;
   onTopUp: () => void;
 }
 
@@ -39,6 +41,7 @@ export function UnlockSheet(props: UnlockSheetProps) {
     lockedEpisodes,
     balance,
     onUnlocked,
+    onUnknownOutcome,
     onTopUp,
   } = props;
   const { LL } = useI18n();
@@ -46,7 +49,7 @@ export function UnlockSheet(props: UnlockSheetProps) {
   // was: coming back from a top-up with more coins clears it.
   const [refusal, setRefusal] = useState<{ balance: number | undefined } | null>(null);
   const onInsufficient = useCallback(() => setRefusal({ balance }), [balance]);
-  const flow = useUnlockFlow(dramaId, { onSuccess: onUnlocked, onInsufficient });
+  const flow = useUnlockFlow(dramaId, { onSuccess: onUnlocked, onInsufficient, onUnknown: onUnknownOutcome });
   const offer = unlockOffer(episodePrice, seriesPrice, lockedEpisodes);
   const busy = flow.pending !== null;
   const insufficient = !canAfford(balance, episodePrice) || (refusal !== null && refusal.balance === balance);
@@ -82,10 +85,16 @@ export function UnlockSheet(props: UnlockSheetProps) {
         </span>
       </div>
 
-      {insufficient && (
+      {insufficient ? (
         <p className="player-unlock__alert" role="alert">
           {LL.home.unlock.insufficientBalance()}
         </p>
+      ) : (
+        flow.unknown && (
+          <p className="player-unlock__alert" role="alert">
+            {LL.home.unlock.unknownOutcome()}
+          </p>
+        )
       )}
 
       <div className="player-unlock__episode">

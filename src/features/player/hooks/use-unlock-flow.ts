@@ -1,8 +1,8 @@
-import { useCallback, useRef } from 'react';
-import { isApiError } from '@/shared/api/errors';
+import { useCallback, useState } from 'react';
+import { payOnce } from '@/shared/api/paying-intent';
 import type { UnlockResult } from '@/shared/api/types';
-import { useUnlock } from '../api';
-import { uuid } from '@/shared/utils/uuid';
+import { showToast } from '@/shared/ui/toast/toast-store';
+import { unlock } from '../api';
 
 export type UnlockIntent = { kind: 'episode'; episodeNumber: number } | { kind: 'series' };
 
@@ -12,53 +12,45 @@ interface UnlockFlowHandlers {
   onSuccess: (result: UnlockResult, intent: UnlockIntent) => void;
   /** The server refused for lack of coins (402 / code 1002). */
   onInsufficient: (intent: UnlockIntent) => void;
-}
-
-function intentId(intent: UnlockIntent): string {
-  return intent.kind === 'episode' ? `episode:${intent.episodeNumber}` : 'series';
+  /** No definite answer (network, timeout, 5xx, a gateway's page): the app asks for the balance and drama again. */
+  onUnknown?: ((intent: UnlockIntent) => void) | undefined;
 }
 
 /**
- * Runs the paying calls of the unlock dialog. One Idempotency-Key per intent, reused when the outcome
- * is unknown (the network failed: the server may have charged, so a retry must not charge again) and
- * dropped once the server has answered (success, or a refusal such as insufficient balance, after
- * which a top-up and a new tap are a new intent). A second tap while a call runs is ignored even
- * before the disabled button has rendered.
+ * Runs the paying calls of the unlock dialog through the paying helper (shared/api/paying-intent.ts): one
+ * Idempotency-Key per intent, sent again after an unknown outcome, so the visitor can tap again and is never
+ * charged twice. `unknown` says the last attempt's outcome is not known (the dialog says so, and its button
+ * is back). A second tap while a call runs is ignored even before the disabled button has rendered.
  */
-export function useUnlockFlow(dramaId: string, { onSuccess, onInsufficient }: UnlockFlowHandlers) {
-  const { mutateAsync, isPending, variables } = useUnlock();
-  const keys = useRef(new Map<string, string>());
-  const running = useRef(false);
+export function useUnlockFlow(dramaId: string, { onSuccess, onInsufficient, onUnknown }: UnlockFlowHandlers) {
+  const [pending, setPending] = useState<UnlockIntent['kind'] | null>(null);
+  const [unknown, setUnknown] = useState(false);
 
   const run = useCallback(
     async (intent: UnlockIntent) => {
-      if (running.current) return;
-      running.current = true;
-      const id = intentId(intent);
-      const idempotencyKey = keys.current.get(id) ?? uuid();
-      keys.current.set(id, idempotencyKey);
-      try {
-        const result = await mutateAsync(
+      const name = intent.kind === 'episode' ? `unlock:${dramaId}:${intent.episodeNumber}` : `unlock_all:${dramaId}`;
+      const outcome = await payOnce(name, (idempotencyKey, headers) => {
+        setPending(intent.kind);
+        setUnknown(false);
+        const request =
           intent.kind === 'episode'
-            ? { kind: 'episode', dramaId, episodeNumber: intent.episodeNumber, idempotencyKey }
-            : { kind: 'series', dramaId, idempotencyKey },
-        );
-        keys.current.delete(id);
-        onSuccess(result, intent);
-      } catch (error) {
-        // The middleware has already toasted the server's message.
-        if (isApiError(error)) {
-          keys.current.delete(id);
-          if (error.code === INSUFFICIENT_BALANCE || error.status === 402) onInsufficient(intent);
-        }
-      } finally {
-        running.current = false;
-      }
+            ? { kind: 'episode' as const, dramaId, episodeNumber: intent.episodeNumber, idempotencyKey }
+            : { kind: 'series' as const, dramaId, idempotencyKey };
+        return unlock(request, headers);
+      });
+      if (outcome.kind === 'busy') return;
+      setPending(null);
+      if (outcome.kind === 'done') onSuccess(outcome.value, intent);
+      else if (outcome.kind === 'unknown') {
+        setUnknown(true);
+        onUnknown?.(intent);
+      } else if (outcome.error.code === INSUFFICIENT_BALANCE || outcome.error.status === 402) onInsufficient(intent);
+      // Any other refusal in the server's words; a missing token has already led to /login.
+      else if (outcome.error.code !== 401) showToast(outcome.error.message);
     },
-    [dramaId, mutateAsync, onSuccess, onInsufficient],
+    [dramaId, onSuccess, onInsufficient, onUnknown],
   );
 
   /** The kind of call under way, if any. */
-  const pending = isPending ? (variables?.kind ?? null) : null;
-  return { run, pending };
+  return { run, pending, unknown };
 }

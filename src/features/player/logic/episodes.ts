@@ -4,13 +4,21 @@ import type { DramaInfo, Episode } from '@/shared/api/types';
 export type PlayerEpisode = Episode;
 
 /**
- * The drama's episodes in playing order, with episodes unlocked during this visit replacing
- * their locked entries (Prism has no state, so the drama query never learns about them).
+ * The drama's episodes in playing order, with episodes unlocked during this visit (unlocked-episodes.ts)
+ * replacing their locked entries, their addresses made playable by `playable`. An entry the drama already has
+ * unlocked is its own.
  */
-export function mergeEpisodes(dramaUrl: readonly Episode[], unlocked: ReadonlyMap<number, Episode>): PlayerEpisode[] {
+export function mergeEpisodes(
+  dramaUrl: readonly Episode[],
+  unlocked: ReadonlyMap<number, Episode>,
+  playable: (address: string) => string = (address) => address,
+): PlayerEpisode[] {
   return [...dramaUrl]
     .sort((a, b) => a.episodeNumber - b.episodeNumber)
-    .map((episode) => unlocked.get(episode.episodeNumber) ?? episode);
+    .map((episode) => {
+      const paid = episode.locked ? unlocked.get(episode.episodeNumber) : undefined;
+      return paid ? { ...paid, videoUrl: playable(paid.videoUrl) } : episode;
+    });
 }
 
 /** Waiting for an unlock: the address is empty and the paywall shows instead of a video. */

@@ -160,9 +160,10 @@ describe('start-up from a promotion link', () => {
     const net = stubNetwork({ [INFO]: () => envelope(makeDrama({ dramaUrl: [] })) });
     renderSession('/?info=demo-th');
     await wait(0);
-    expect(session.current).toEqual({ status: 'notFound', reason: 'noEpisodes' });
+    // Shown in the drama's language: its country is known.
+    expect(session.current).toEqual({ status: 'notFound', reason: 'noEpisodes', locale: 'th_TH' });
     expect(storage.get('SECRET_KEY')).toBeUndefined();
-    expect(storage.get('USER_INFO_DICT')).toBeUndefined();
+    expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
     expect(net.callsTo(REGISTER)).toHaveLength(0);
   });
 
@@ -228,7 +229,28 @@ describe('start-up on a reload', () => {
     await wait(0);
     expect(session.current).toMatchObject({ status: 'ready', key: 'new-key', user: { id: 'u-1' } });
     expect(net.callsTo(REGISTER)).toHaveLength(1);
-    expect(storage.get('USER_INFO_DICT')).toEqual({ 'new-key': { id: 'u-1', name: 'Guest 1', current: 0 } });
+    // The old key's guest stays filed (with its token), for a return to that drama.
+    expect(storage.get('USER_INFO_DICT')).toEqual({
+      'old-key': { id: 'u-old', name: 'Old', current: 7, token: 'tok-old' },
+      'new-key': { id: 'u-1', name: 'Guest 1', current: 0, token: 'tok-1' },
+    });
+  });
+
+  it('returns to a drama as its own guest, with its token, after another drama', async () => {
+    const net = stubNetwork({
+      [INFO]: (call) => envelope(makeDrama({ dramaId: new URL(call.url).searchParams.get('info') ?? '' })),
+      [REGISTER]: () => envelope(guest),
+    });
+    storage.set('USER_INFO_DICT', { 'drama-a': { id: 'guest-a', name: 'A', current: 0, token: 'token-a' } });
+    storage.set('SECRET_KEY', 'drama-b');
+    storage.set('ACCESS_TOKEN', 'token-b');
+    renderSession('/?info=drama-a');
+    await wait(0);
+    expect(session.current).toMatchObject({ status: 'ready', key: 'drama-a', user: { id: 'guest-a' } });
+    expect(net.callsTo(REGISTER)).toHaveLength(0);
+    // Even the drama was asked for as A's guest (its episodes are A's).
+    expect(net.callsTo(INFO)[0]?.headers.get('Authorization')).toBe('Bearer token-a');
+    expect(storage.get('ACCESS_TOKEN')).toBe('token-a');
   });
 
   it('re-registers when USER_INFO_DICT is corrupt', async () => {

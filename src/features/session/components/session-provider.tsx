@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { setTrackingContext } from '@/shared/tracking/track';
 import { addUserAction, reportAlive, reportAliveOnClose } from '../api';
 import { createLiveness } from '../liveness';
 import { SessionContext, type SessionContextValue } from '../session-state';
@@ -24,13 +25,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   const [reporter] = useState(() => createActionReporter({ send: addUserAction }));
-  // A layout effect, so the context is current before any screen's effect reports a visit.
+  // A layout effect, so the context is current before any screen's effect reports a visit. Without a signed-in
+  // user (start-up, or signed out after a 401) reports and events wait.
   useLayoutEffect(() => {
-    reporter.setContext(
-      ready
-        ? { h5UserId: ready.user.id, dramaId: ready.drama.dramaId, promotionLinkId: ready.drama.promotionLinkId }
-        : null,
-    );
+    if (!ready) {
+      reporter.setContext(null);
+      setTrackingContext(null);
+      return;
+    }
+    const { user, drama } = ready;
+    reporter.setContext({ h5UserId: user.id, dramaId: drama.dramaId, promotionLinkId: drama.promotionLinkId });
+    setTrackingContext({
+      h5UserId: user.id,
+      dramaId: drama.dramaId,
+      promotionLinkId: drama.promotionLinkId,
+      pixelId: drama.pixelId,
+    });
   }, [ready, reporter]);
   useEffect(() => {
     reporter.resume();

@@ -13,10 +13,12 @@ interface MineScreenProps {
   onNavigate: (destination: MineDestination) => void;
   /** The session's user, shown until (or if) /h5/user/info answers. */
   fallbackUser?: { id: string; name: string } | undefined;
+  /** A 401 removed the session's token: what needs it waits, and logging in is the way back. */
+  signedOut?: boolean;
 }
 
 /** /mine: who the visitor is, the balance, and the way to everything about their money. */
-export function MineScreen({ header, onNavigate, fallbackUser }: MineScreenProps) {
+export function MineScreen({ header, onNavigate, fallbackUser, signedOut = false }: MineScreenProps) {
   const { LL } = useI18n();
   const info = useUserInfo();
   const name = info.data?.username ?? fallbackUser?.name ?? '';
@@ -60,7 +62,7 @@ export function MineScreen({ header, onNavigate, fallbackUser }: MineScreenProps
               </p>
             )}
           </div>
-          {info.isSuccess && !email && (
+          {((info.isSuccess && !email) || signedOut) && (
             <button type="button" className="wallet-profile__login" onClick={() => onNavigate('login')}>
               {LL.mine.login()}
             </button>

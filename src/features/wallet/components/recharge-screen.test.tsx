@@ -2,14 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsTH, orderCreated } from '../recharge-fixtures';
 import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
-import { trackEvent } from '@/shared/tracking/track';
 import { RechargeScreen } from './recharge-screen';
-
-vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(trackEvent).mockClear();
 });
 
 /** The pay button's name; Intl puts a no-break space between the currency code and the amount. */
@@ -83,7 +79,7 @@ describe('RechargeScreen', () => {
     expect(await request!.json()).toEqual({ packageId: 'pkg_th_series_10086', dramaId: '10086', episodeNumber: 6 });
   });
 
-  it('creates one order for a double tap on pay, and reports the checkout once', async () => {
+  it('creates one order for a double tap on pay', async () => {
     let answer: (response: Response) => void = () => undefined;
     const api = stubRecharge(() => new Promise((resolve) => (answer = resolve)));
     const { onOrderCreated } = renderRecharge();
@@ -94,17 +90,17 @@ describe('RechargeScreen', () => {
     await act(async () => answer(envelope(orderCreated)));
     await waitFor(() => expect(onOrderCreated).toHaveBeenCalledTimes(1));
     expect(api.calls('POST', '/h5/recharge/order')).toHaveLength(1);
-    expect(trackEvent).toHaveBeenCalledTimes(1);
-    expect(trackEvent).toHaveBeenCalledWith('InitiateCheckout', { value: 149, currency: 'THB', contentId: '10086' });
     expect(onOrderCreated).toHaveBeenCalledWith(orderCreated, { packageId: 'pkg_th_1500', dramaId: '10086' });
   });
 
-  it('retries a failed order with the same Idempotency-Key, and a new choice gets a new one', async () => {
+  it('retries an order whose outcome is unknown with the same Idempotency-Key, and a new choice gets a new one', async () => {
     let fail = true;
     const api = stubRecharge(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : envelope(orderCreated)));
     const { onOrderCreated } = renderRecharge();
     fireEvent.click(await screen.findByRole('button', { name: pay(149) }));
-    await screen.findByText('Network Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't confirm your order. Tap Pay again: you won't be charged twice.",
+    );
     const retry = await screen.findByRole('button', { name: pay(149) });
     await waitFor(() => expect(retry).toBeEnabled());
     fireEvent.click(retry);
@@ -119,6 +115,25 @@ describe('RechargeScreen', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("tells a refusal in the server's words and sends a new key next time", async () => {
+    let refuse = true;
+    const api = stubRecharge(() =>
+      refuse ? envelope(null, 400, 1001, 'This package is no longer available') : envelope(orderCreated),
+    );
+    const { onOrderCreated } = renderRecharge();
+    fireEvent.click(await screen.findByRole('button', { name: pay(149) }));
+    expect(await screen.findByText('This package is no longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    refuse = false;
+    const retry = await screen.findByRole('button', { name: pay(149) });
+    await waitFor(() => expect(retry).toBeEnabled());
+    fireEvent.click(retry);
+    await waitFor(() => expect(onOrderCreated).toHaveBeenCalledTimes(1));
+    const [first, second] = api.calls('POST', '/h5/recharge/order').map((r) => r.headers.get('Idempotency-Key'));
+    expect(second).not.toBe(first);
   });
 
   it('offers a retry when the packages cannot be loaded', async () => {

@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
 import { formatMoney } from '@/shared/i18n/currency';
 import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
-import { trackEvent } from '@/shared/tracking/track';
 import { useRechargeOptions } from '../api';
 import { defaultChoiceId, orderRequest, rechargeChoices, type RechargeChoice } from '../recharge-choices';
 import { useCreateRechargeOrder } from '../use-create-order';
@@ -31,20 +30,13 @@ export function RechargeScreen({ header, dramaId, episode, onOrderCreated }: Rec
   const selected: RechargeChoice | undefined =
     choices.find((choice) => choice.packageId === picked) ??
     choices.find((choice) => choice.packageId === defaultChoiceId(choices));
-  const { create, isPending } = useCreateRechargeOrder();
+  const { create, isPending, unknown } = useCreateRechargeOrder();
 
   async function pay() {
     if (!selected) return;
     const request = orderRequest(selected, dramaId, episode);
-    // InitiateCheckout once per order attempt (not per tap), with what the visitor is about to pay.
-    const checkout = () =>
-      void trackEvent('InitiateCheckout', {
-        value: selected.price,
-        currency: selected.currency,
-        contentId: dramaId,
-        ...(episode !== undefined ? { episodeNumber: episode } : {}),
-      });
-    const order = await create(request, checkout).catch(() => undefined); // The client has shown the failure as a toast; the button is ready for a retry.
+    // A failure has been told (a toast, or the alert below); the button is ready for a retry.
+    const order = await create(request);
     if (order) onOrderCreated(order, request);
   }
 
@@ -73,6 +65,11 @@ export function RechargeScreen({ header, dramaId, episode, onOrderCreated }: Rec
         <RechargeReminders coins={selected?.coins} />
       </div>
       <div className="wallet-paybar">
+        {unknown && !isPending && (
+          <p className="wallet-paybar__alert" role="alert">
+            {LL.recharge.unknownOutcome()}
+          </p>
+        )}
         <button
           type="button"
           className="button button--primary wallet-paybar__button"

@@ -33,10 +33,12 @@ const en_US = {
     },
   },
   errors: {
-    network: 'Network error. Please check your connection.',
-    timeout: 'Timeout of {ms} ms exceeded',
+    network: 'Network Error',
+    timeout: 'timeout of {ms} ms exceeded',
     aborted: 'Request aborted',
     sessionExpired: 'Your session has expired. Please log in again.',
+    requestFailed: 'Request failed (code {code})',
+    unexpectedAnswer: 'The server could not answer (HTTP {status}). Please try again.',
   },
   routes: {
     home: 'Home',
@@ -85,6 +87,8 @@ const en_US = {
       unlockAllSaving: 'Save {coins} {{coin|coins}}',
       success: 'Unlocked successfully',
       insufficientBalance: 'Insufficient balance. Please top up first.',
+      unknownOutcome: "We couldn't confirm the unlock. Tap again: you won't be charged twice.",
+      notIncluded: 'Episode {n} is still locked. The episode list has been refreshed; please try again.',
     },
     others: {
       title: 'More series',
@@ -132,6 +136,7 @@ const en_US = {
     bonus: '+{coins} bonus',
     pay: 'Pay {amount}',
     creatingOrder: 'Creating your order…',
+    unknownOutcome: "We couldn't confirm your order. Tap Pay again: you won't be charged twice.",
     best: 'Best value',
     reminderTitle: 'Reminder',
     reminders: {
@@ -164,6 +169,8 @@ const en_US = {
     hidePassword: 'Hide password',
     wrongCredentials: 'Wrong e-mail or password',
     success: 'Logged in successfully',
+    sessionExpired:
+      'Your session has expired. If you bound an e-mail, log in with it to keep your coins; a guest login or a new account starts without them.',
   },
   settings: {
     bindAccount: 'Bind account and password',
@@ -184,6 +191,12 @@ const en_US = {
     expired: 'This order has expired.',
     newOrder: 'Create a new order',
     returning: 'Returning in {seconds} {{second|seconds}}',
+  },
+  purchase: {
+    paid: 'Payment received: {coins} {{coin|coins}} added to your balance',
+    paidSeries: 'Payment received: the whole series is unlocked',
+    failed: 'Your last payment did not go through.',
+    expired: 'Your last payment order has expired.',
   },
   legal: {
     policySummary:

@@ -37,6 +37,8 @@ const kr_KO = {
     timeout: '요청 시간이 초과되었습니다({ms}ms)',
     aborted: '요청이 중단되었습니다',
     sessionExpired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    requestFailed: '요청에 실패했습니다(코드 {code})',
+    unexpectedAnswer: '서버가 응답하지 못했습니다(HTTP {status}). 다시 시도해 주세요.',
   },
   routes: {
     home: '홈',
@@ -85,6 +87,8 @@ const kr_KO = {
       unlockAllSaving: '{coins}코인 절약',
       success: '잠금 해제되었습니다',
       insufficientBalance: '잔액이 부족합니다. 먼저 충전해 주세요.',
+      unknownOutcome: '잠금 해제를 확인하지 못했습니다. 다시 눌러 주세요. 중복 차감되지 않습니다.',
+      notIncluded: '{n}화는 아직 잠겨 있습니다. 에피소드 목록을 새로 고쳤습니다. 다시 시도해 주세요.',
     },
     others: {
       title: '다른 시리즈',
@@ -132,6 +136,7 @@ const kr_KO = {
     bonus: '+{coins} 보너스',
     pay: '{amount} 결제하기',
     creatingOrder: '주문을 생성하는 중…',
+    unknownOutcome: '주문을 확인하지 못했습니다. 결제를 다시 눌러 주세요. 중복 결제되지 않습니다.',
     best: '최고 혜택',
     reminderTitle: '안내',
     reminders: {
@@ -163,6 +168,8 @@ const kr_KO = {
     hidePassword: '비밀번호 숨기기',
     wrongCredentials: '이메일 또는 비밀번호가 올바르지 않습니다',
     success: '로그인되었습니다',
+    sessionExpired:
+      '로그인이 만료되었습니다. 이메일을 연결했다면 그 이메일로 로그인해 코인을 지키세요. 게스트 로그인이나 새 계정은 기존 코인 없이 시작합니다.',
   },
   settings: {
     bindAccount: '계정 및 비밀번호 연동',
@@ -183,6 +190,12 @@ const kr_KO = {
     expired: '주문이 만료되었습니다.',
     newOrder: '새 주문 만들기',
     returning: '{seconds}초 후 돌아갑니다',
+  },
+  purchase: {
+    paid: '결제 완료: {coins}코인이 잔액에 추가되었습니다',
+    paidSeries: '결제 완료: 전체 시리즈가 잠금 해제되었습니다',
+    failed: '최근 결제가 완료되지 않았습니다.',
+    expired: '최근 결제 주문이 만료되었습니다.',
   },
   legal: {
     policySummary:

@@ -37,6 +37,8 @@ const zh_TW = {
     timeout: '請求逾時（已超過 {ms} 毫秒）',
     aborted: '請求已中止',
     sessionExpired: '登入已過期，請重新登入。',
+    requestFailed: '請求失敗（代碼 {code}）',
+    unexpectedAnswer: '伺服器無法回應（HTTP {status}），請再試一次。',
   },
   routes: {
     home: '首頁',
@@ -85,6 +87,8 @@ const zh_TW = {
       unlockAllSaving: '省下 {coins} 金幣',
       success: '解鎖成功',
       insufficientBalance: '餘額不足，請先儲值。',
+      unknownOutcome: '無法確認解鎖結果，請再點一次，不會重複扣款。',
+      notIncluded: '第 {n} 集仍未解鎖，已重新整理集數列表，請再試一次。',
     },
     others: {
       title: '更多好劇',
@@ -132,6 +136,7 @@ const zh_TW = {
     bonus: '+{coins} 贈送',
     pay: '支付 {amount}',
     creatingOrder: '正在建立訂單…',
+    unknownOutcome: '無法確認訂單，請再點一次付款，不會重複扣款。',
     best: '最划算',
     reminderTitle: '溫馨提醒',
     reminders: {
@@ -163,6 +168,7 @@ const zh_TW = {
     hidePassword: '隱藏密碼',
     wrongCredentials: '電子郵件或密碼錯誤',
     success: '登入成功',
+    sessionExpired: '登入已過期。若您曾綁定電子郵件，請用它登入以保留金幣；訪客登入或新帳號將不含原有金幣。',
   },
   settings: {
     bindAccount: '綁定帳號與密碼',
@@ -183,6 +189,12 @@ const zh_TW = {
     expired: '此訂單已過期。',
     newOrder: '重新建立訂單',
     returning: '{seconds} 秒後返回',
+  },
+  purchase: {
+    paid: '已收到付款：{coins} 金幣已存入餘額',
+    paidSeries: '已收到付款：整部劇已解鎖',
+    failed: '上一筆付款未成功。',
+    expired: '上一筆付款訂單已過期。',
   },
   legal: {
     policySummary:

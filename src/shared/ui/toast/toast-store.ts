@@ -1,11 +1,20 @@
 import { config } from '@/shared/config/config';
+import type { TranslationFunctions } from '@/shared/i18n/i18n-types';
 import { loadSanitizer, loadedSanitizer, plainTextOf } from './sanitizer';
 
+/** One of the app's own texts, read in the language on screen when the toast is drawn. */
+export type Translate = (LL: TranslationFunctions) => string;
+
 /**
- * What a toast shows: text (rendered as text, never parsed), or markup that has been through the
- * sanitiser. Unsanitised markup never enters the store.
+ * What a toast shows: text (rendered as text, never parsed), markup that has been through the
+ * sanitiser, or one of the app's own messages, in English where no dictionary is loaded. Unsanitised
+ * markup never enters the store.
  */
-export type ToastContent = Readonly<{ kind: 'text'; text: string } | { kind: 'html'; safeHtml: string }>;
+export type ToastContent = Readonly<
+  | { kind: 'text'; text: string }
+  | { kind: 'html'; safeHtml: string }
+  | { kind: 'message'; english: string; translate: Translate }
+>;
 
 export type Toast = Readonly<{ id: number; content: ToastContent; leaving: boolean }>;
 
@@ -67,7 +76,17 @@ export function showToast(html: string, durationMs: number = config.toastDuratio
     });
 }
 
+/**
+ * Shows one of the app's own messages in the language on screen when it is drawn, which may become known
+ * only after the toast appeared (a network error during start-up). `english` is its text where no
+ * dictionary is loaded, and tells two messages apart.
+ */
+export function showMessage(english: string, translate: Translate, durationMs: number = config.toastDurationMs): void {
+  present({ kind: 'message', english, translate }, durationMs);
+}
+
 function valueOf(content: ToastContent): string {
+  if (content.kind === 'message') return content.english;
   return content.kind === 'text' ? content.text : content.safeHtml;
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useI18n } from '@/shared/i18n/i18n-provider';
 import { getToasts, subscribeToasts } from './toast-store';
 import './toast.css';
 
@@ -12,6 +13,8 @@ import './toast.css';
  */
 export function Toaster({ inModal = false }: { inModal?: boolean }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  // Outside an I18nProvider (a dictionary that failed to load) the app's messages show in English.
+  const { LL } = useI18n() as { LL?: ReturnType<typeof useI18n>['LL'] };
   return (
     // Always in the page, even empty: a live region must exist before its content changes to be announced.
     <div
@@ -23,11 +26,18 @@ export function Toaster({ inModal = false }: { inModal?: boolean }) {
     >
       {toasts.map((toast) => {
         const className = toast.leaving ? 'toast-item toast-leaving' : 'toast-item';
-        return toast.content.kind === 'text' ? (
-          <div key={toast.id} className={className}>
-            {toast.content.text}
-          </div>
-        ) : (
+        if (toast.content.kind !== 'html') {
+          return (
+            <div key={toast.id} className={className}>
+              {toast.content.kind === 'text'
+                ? toast.content.text
+                : LL
+                  ? toast.content.translate(LL)
+                  : toast.content.english}
+            </div>
+          );
+        }
+        return (
           <div
             key={toast.id}
             className={className}

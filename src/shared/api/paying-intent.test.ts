@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSessionUser, setTabSessionKey } from '@/shared/storage/drama-session';
+import { storage } from '@/shared/storage/storage';
+import { ApiError, SignedOutError, TransportError } from './errors';
+import { payOnce } from './paying-intent';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Sends the intent once with `send`, recording the key it was given. */
+async function attempt(intent: string, outcome: () => Promise<unknown>) {
+  const keys: string[] = [];
+  const result = await payOnce(intent, (key, headers) => {
+    keys.push(key);
+    expect(headers).toEqual({ 'X-Quiet-Errors': '1' });
+    return outcome();
+  });
+  return { result, key: keys[0] };
+}
+
+const fail = (error: unknown) => () => Promise.reject(error);
+const succeed = () => Promise.resolve('ok');
+
+describe('payOnce: one intent, one key, until the answer is known', () => {
+  it.each([
+    ['a network failure', TransportError.network()],
+    ['a timeout', TransportError.timeout(60_000)],
+    ['an abort', TransportError.aborted()],
+    ['a 500 in the envelope', new ApiError({ code: 500, status: 500, message: 'oops' })],
+    ['a 502 page from a gateway', new ApiError({ code: 502, status: 502, message: 'x', enveloped: false })],
+    ['a 4xx page that is not the envelope', new ApiError({ code: 404, status: 404, message: 'x', enveloped: false })],
+  ])('keeps the key after %s: the outcome is unknown', async (_label, error) => {
+    const first = await attempt('unlock:10086:6', fail(error));
+    expect(first.result).toEqual({ kind: 'unknown', error });
+    const second = await attempt('unlock:10086:6', succeed);
+    expect(second.result).toEqual({ kind: 'done', value: 'ok' });
+    expect(second.key).toBe(first.key);
+    // Answered: the next tap is a new intent.
+    const third = await attempt('unlock:10086:6', succeed);
+    expect(third.key).not.toBe(first.key);
+  });
+
+  it('drops the key after a refusal in the envelope (nothing was charged)', async () => {
+    const refusal = new ApiError({ code: 1002, status: 402, message: 'Insufficient balance' });
+    const first = await attempt('unlock:10086:6', fail(refusal));
+    expect(first.result).toEqual({ kind: 'refused', error: refusal });
+    const second = await attempt('unlock:10086:6', succeed);
+    expect(second.key).not.toBe(first.key);
+  });
+
+  it('drops the key when the call was not sent for want of a token', async () => {
+    const first = await attempt('unlock:10086:6', fail(new SignedOutError()));
+    expect(first.result.kind).toBe('refused');
+    const second = await attempt('unlock:10086:6', succeed);
+    expect(second.key).not.toBe(first.key);
+  });
+
+  it('gives each intent its own key, and each user its own', async () => {
+    const episode6 = await attempt('unlock:10086:6', fail(TransportError.network()));
+    const episode7 = await attempt('unlock:10086:7', fail(TransportError.network()));
+    expect(episode7.key).not.toBe(episode6.key);
+    setTabSessionKey('demo-th');
+    saveSessionUser('demo-th', { id: 'guest-2', name: 'Guest 2', token: 't2' });
+    const otherUser = await attempt('unlock:10086:6', fail(TransportError.network()));
+    expect(otherUser.key).not.toBe(episode6.key);
+  });
+
+  it('keeps the key through a reload (it is in storage) for a day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    const first = await attempt('order:pkg', fail(TransportError.timeout(60_000)));
+    expect(Object.values(storage.get('PAYING_INTENTS') ?? {}).map((entry) => entry.key)).toEqual([first.key]);
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    expect((await attempt('order:pkg', fail(TransportError.network()))).key).toBe(first.key);
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    expect((await attempt('order:pkg', succeed)).key).not.toBe(first.key);
+  });
+
+  it('survives a corrupt stored value: a new key, no crash', async () => {
+    localStorage.setItem('PAYING_INTENTS', '{not json');
+    const { result, key } = await attempt('order:pkg', succeed);
+    expect(result.kind).toBe('done');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers busy to a second paying call while one is under way, and sends nothing for it', async () => {
+    let finish: (value: string) => void = () => undefined;
+    const running = payOnce('unlock:10086:6', () => new Promise<string>((resolve) => (finish = resolve)));
+    const send = vi.fn(succeed);
+    await expect(payOnce('unlock_all:10086', send)).resolves.toEqual({ kind: 'busy' });
+    expect(send).not.toHaveBeenCalled();
+    finish('ok');
+    await expect(running).resolves.toEqual({ kind: 'done', value: 'ok' });
+  });
+});

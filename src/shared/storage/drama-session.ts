@@ -1,0 +1,170 @@
+import { clearSession, storage, type StoredUserInfo } from './storage';
+
+// Guests are per drama key (USER_INFO_DICT): each key's entry holds its user's id and name and, so that coming
+// back to a drama comes back to its guest and coins, the user's token, bound e-mail and pending order. The
+// spec's single keys (ACCESS_TOKEN, USER_ID, USER_NAME, EMAIL, PAY_ORDER_ID) mirror the session started last.
+//
+// A tab works in the drama session its start-up resolved (its key) and reads the token and the pending order
+// from that key's entry, not from the single keys: an ad for a second drama opened in another tab rewrites
+// those, and this tab must never pay with the other drama's guest. docs/product-rules.md, "State".
+
+let tabKey: string | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+const entryOf = (key: string): StoredUserInfo | undefined => storage.get('USER_INFO_DICT')?.[key];
+
+function writeEntry(key: string, entry: StoredUserInfo): void {
+  storage.set('USER_INFO_DICT', { ...storage.get('USER_INFO_DICT'), [key]: entry });
+}
+
+/** Which drama key this tab's session is (start-up step 3); null until it is known, or with no drama. */
+export function setTabSessionKey(key: string | null): void {
+  if (tabKey === key) return;
+  tabKey = key;
+  notify();
+}
+
+/** The bearer token of this tab's session: its key's user's token; ACCESS_TOKEN while no key is set. */
+export function sessionToken(): string | undefined {
+  return tabKey === null ? storage.get('ACCESS_TOKEN') : entryOf(tabKey)?.token;
+}
+
+export const hasSessionToken = (): boolean => sessionToken() !== undefined;
+
+/** The id of this tab's session user (its key's); USER_ID while no key is set. */
+export function sessionUserId(): string | undefined {
+  return tabKey === null ? storage.get('USER_ID') : entryOf(tabKey)?.id;
+}
+
+/** The order this tab's session is paying (its key's PAY_ORDER_ID). */
+export function sessionPendingOrderId(): string | undefined {
+  return tabKey === null ? storage.get('PAY_ORDER_ID') : entryOf(tabKey)?.payOrderId;
+}
+
+/** Makes `payOrderId` (or none) the order this tab's session is paying. */
+export function setSessionPendingOrderId(payOrderId: string | undefined): void {
+  const entry = tabKey === null ? undefined : entryOf(tabKey);
+  if (tabKey !== null && entry) {
+    const { payOrderId: _previous, ...rest } = entry;
+    writeEntry(tabKey, payOrderId ? { ...rest, payOrderId } : rest);
+  }
+  if (payOrderId) storage.set('PAY_ORDER_ID', payOrderId);
+  else storage.remove('PAY_ORDER_ID');
+  notify();
+}
+
+export interface SessionUserRecord {
+  id: string;
+  name: string;
+  token: string;
+  email?: string | null | undefined;
+}
+
+/**
+ * Makes `user` the session's user (a registered guest, a login): the single keys, and its entry under the drama
+ * key. A new user keeps nothing of the previous one's (its `current`, its pending order).
+ */
+export function saveSessionUser(key: string | null, user: SessionUserRecord): void {
+  storage.set('ACCESS_TOKEN', user.token);
+  storage.set('USER_ID', user.id);
+  storage.set('USER_NAME', user.name);
+  if (user.email) storage.set('EMAIL', user.email);
+  else storage.remove('EMAIL');
+  if (key !== null) {
+    const previous = entryOf(key);
+    const same = previous?.id === user.id;
+    writeEntry(key, {
+      id: user.id,
+      name: user.name,
+      current: same ? previous.current : 0,
+      token: user.token,
+      ...(user.email ? { email: user.email } : {}),
+      ...(same && previous.payOrderId ? { payOrderId: previous.payOrderId } : {}),
+    });
+  }
+  notify();
+}
+
+/** The session's e-mail was bound: EMAIL, and the entry, so a return to this drama shows it too. */
+export function saveSessionEmail(email: string): void {
+  storage.set('EMAIL', email);
+  const entry = tabKey === null ? undefined : entryOf(tabKey);
+  if (tabKey !== null && entry) writeEntry(tabKey, { ...entry, email });
+  notify();
+}
+
+/** A 401: this session's token is no longer valid. Its user stays filed, without a token. */
+export function dropSessionToken(): void {
+  const entry = tabKey === null ? undefined : entryOf(tabKey);
+  if (tabKey !== null && entry?.token) {
+    const { token: _dropped, ...rest } = entry;
+    writeEntry(tabKey, rest);
+  }
+  if (tabKey === null || storage.get('SECRET_KEY') === tabKey) storage.remove('ACCESS_TOKEN');
+  notify();
+}
+
+/**
+ * Start-up step 5 for a key that has a user: it becomes the session's user again, with its token, e-mail and
+ * pending order, and `current` set to 0. Null when the key has none.
+ */
+export function resumeStoredUser(key: string): StoredUserInfo | null {
+  const entry = entryOf(key);
+  if (!entry) return null;
+  writeEntry(key, { ...entry, current: 0 });
+  storage.set('USER_ID', entry.id);
+  storage.set('USER_NAME', entry.name);
+  mirror('ACCESS_TOKEN', entry.token);
+  mirror('EMAIL', entry.email);
+  mirror('PAY_ORDER_ID', entry.payOrderId);
+  notify();
+  return entry;
+}
+
+function mirror(key: 'ACCESS_TOKEN' | 'EMAIL' | 'PAY_ORDER_ID', value: string | undefined): void {
+  if (value) storage.set(key, value);
+  else storage.remove(key);
+}
+
+/**
+ * Builds before per-key sessions kept the token, e-mail and pending order only in the single keys: file them
+ * under the stored key's user once, before that session is cleared or resumed, so no visitor loses them.
+ */
+export function fileLegacySession(): void {
+  const key = storage.get('SECRET_KEY');
+  const entry = key === undefined ? undefined : entryOf(key);
+  if (key === undefined || !entry || entry.token !== undefined) return;
+  const token = storage.get('ACCESS_TOKEN');
+  const email = storage.get('EMAIL');
+  const payOrderId = storage.get('PAY_ORDER_ID');
+  writeEntry(key, {
+    ...entry,
+    ...(token ? { token } : {}),
+    ...(email && !entry.email ? { email } : {}),
+    ...(payOrderId && !entry.payOrderId ? { payOrderId } : {}),
+  });
+}
+
+/** Ends the current drama session in storage (a new key, or none): its user stays filed under its key. */
+export function endStoredSession(): void {
+  fileLegacySession();
+  clearSession();
+  notify();
+}
+
+/** Calls `listener` when this tab's session token or pending order may have changed, here or in another tab. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === 'USER_INFO_DICT' || event.key === 'ACCESS_TOKEN') listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectPlaying, navButton, openDrama, recordRequests, seekTo, videoState } from './player-helpers';
+import { demoOrder, openDemo } from './wallet-helpers';
+
+// A paying call whose answer is lost (a gateway's 502, a 504, a timeout) may have charged: the retry the
+// visitor makes sends the same Idempotency-Key, so the server answers it once; the visitor is told, in their
+// language, and the button is back.
+
+const UNLOCK = '/h5/drama_video/unlock';
+const ORDER = '/h5/recharge/order';
+
+/** The first `count` calls to `path` get a gateway's page instead of reaching the server. */
+async function gatewayFails(page: Page, path: string, status: 502 | 504, count = 1) {
+  let failed = 0;
+  await page.route(`**${path}`, (route: Route) => {
+    if (route.request().method() !== 'POST' || failed >= count) return route.fallback();
+    failed += 1;
+    return route.fulfill({ status, contentType: 'text/html', body: `<html><h1>${status} Gateway</h1></html>` });
+  });
+}
+
+/** The English drama's free episode 5, seeked to its end: autoplay reaches locked episode 6. */
+async function reachLockedEpisode(page: Page) {
+  await openDrama(page, 'dramaSG');
+  await expectPlaying(page, 1);
+  await navButton(page, 'Episodes').click();
+  await page.getByRole('button', { name: 'Episode 5, Free' }).click();
+  await expectPlaying(page, 5);
+  await seekTo(page, (await videoState(page)).duration - 0.3);
+  const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const status of [502, 504] as const) {
+  test(`a ${status} on unlock: told, the button is back, and the retry sends the same key`, async ({ page }) => {
+    const dialog = await reachLockedEpisode(page);
+    await gatewayFails(page, UNLOCK, status);
+    const calls = recordRequests(page);
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "We couldn't confirm the unlock. Tap again: you won't be charged twice.",
+    );
+    // The app asks the server what happened: the balance and the drama again.
+    await expect.poll(() => calls.of('getBalance').length).toBeGreaterThan(0);
+    await expect.poll(() => calls.of('getDramaInfo').length).toBeGreaterThan(0);
+
+    await dialog.getByRole('button', { name: 'Unlock now' }).click();
+    await expect(page.getByRole('status').getByText('Unlocked successfully · Balance 690 coins')).toBeVisible();
+    await expectPlaying(page, 6);
+    const keys = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+}
+
+test('an unlock whose answer was lost is retried with the same key after a reload', async ({ page }) => {
+  const dialog = await reachLockedEpisode(page);
+  await gatewayFails(page, UNLOCK, 502);
+  const calls = recordRequests(page);
+  await dialog.getByRole('button', { name: 'Unlock now' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const [lost] = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
+
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Unlock now' }).click();
+  await expectPlaying(page, 6);
+  const keys = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toEqual([lost, lost]);
+});
+
+for (const status of [502, 504] as const) {
+  test(`a ${status} on order creation: told, and Pay again brings back the same order`, async ({ page }) => {
+    await openDemo(page);
+    await page.goto('/recharge');
+    await gatewayFails(page, ORDER, status);
+    const calls = recordRequests(page);
+    await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
+    const pay = page.getByRole('button', { name: /^Pay THB\s59\.00$/ });
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "We couldn't confirm your order. Tap Pay again: you won't be charged twice.",
+    );
+    await expect(page).toHaveURL(/\/recharge$/);
+
+    await pay.click();
+    await expect(page).toHaveURL(/\/qrCode$/);
+    await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+    const orders = calls.to(ORDER, 'POST');
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.headers['idempotency-key']).toBe(orders[0]?.headers['idempotency-key']);
+    expect(orders[1]?.body).toEqual(orders[0]?.body);
+  });
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPlaying, navButton, seekTo, videoState } from './player-helpers';
+import { demoOrder, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
+
+// A purchase completes wherever the visitor is: the pending order is checked when the app starts and when it
+// comes back, Purchase is sent once per order, InitiateCheckout once per checkout, and a series bought with
+// money plays at once.
+
+/** /recharge → the 59 THB package → pay; resolves on /qrCode with the order pending. */
+async function createOrder(page: Page) {
+  await page.goto('/recharge');
+  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
+  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
+  await expect(page).toHaveURL(/\/qrCode$/);
+  await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+}
+
+const purchases = (recorder: ReturnType<typeof recordRequests>) =>
+  trackedEvents(recorder).filter((event) => event.event === 'Purchase');
+
+test('relaunched with a paid pending order: the purchase completes on the player, once', async ({ context }) => {
+  // The visitor scans, pays in the banking app, and the in-app browser is killed meanwhile.
+  const first = await context.newPage();
+  await openDemo(first);
+  await createOrder(first);
+  await first.close();
+
+  // They open the ad's link again: a new page, the order paid by now.
+  const page = await context.newPage();
+  await useExample(page, 'getRechargeOrder', 'orderPaid');
+  await useExample(page, 'getDramaInfo', 'dramaSG');
+  const recorder = recordRequests(page);
+  await page.goto('/?info=demo-th');
+  await expect(page.getByRole('status').getByText('Payment received: 660 coins added to your balance')).toBeVisible();
+  await expect.poll(() => purchases(recorder).length).toBe(1);
+  expect(purchases(recorder)[0]?.properties).toMatchObject({ value: 59, currency: 'THB', contentId: '10089' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('PAY_ORDER_ID'))).toBeNull();
+  // The new balance is the one the order answered with.
+  await navButton(page, 'Me').click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('1,380');
+
+  // Relaunched again: nothing to complete, nothing sent twice.
+  await page.reload();
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(purchases(recorder)).toHaveLength(1);
+  expect(recorder.of('getRechargeOrder').length).toBe(1);
+});
+
+test('a failed or expired pending order is forgotten, and the visitor told once', async ({ page }) => {
+  await openDemo(page);
+  await createOrder(page);
+  await useExample(page, 'getRechargeOrder', 'orderExpired');
+  await page.goto('/?info=demo-th');
+  await expect(page.getByRole('status').getByText('Your last payment order has expired.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('PAY_ORDER_ID'))).toBeNull();
+});
+
+test('a payment finished in the banking app completes when the app comes back to the foreground', async ({ page }) => {
+  await openDemo(page);
+  await createOrder(page);
+  await page.goto('/?info=demo-th');
+  const recorder = recordRequests(page);
+  await expect.poll(() => recorder.of('getRechargeOrder').length).toBeGreaterThan(0);
+
+  // In the background the app asks nothing; back in front, it asks at once.
+  await useExample(page, 'getRechargeOrder', 'orderPaid');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  recorder.clear();
+  await page.waitForTimeout(6000);
+  expect(recorder.of('getRechargeOrder')).toHaveLength(0);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByRole('status').getByText('Payment received: 660 coins added to your balance')).toBeVisible({
+    timeout: 3000,
+  });
+});
+
+test('Purchase is sent once per order, across a reload of the paid page and a second tab', async ({ context }) => {
+  const page = await context.newPage();
+  await openDemo(page);
+  await createOrder(page);
+  const other = await context.newPage();
+  await useExample(other, 'getDramaInfo', 'dramaSG');
+  await other.goto('/?info=demo-th');
+
+  const recorders = [recordRequests(page), recordRequests(other)];
+  await useExample(context, 'getRechargeOrder', 'orderPaid');
+  await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
+  await expect.poll(() => recorders.flatMap(purchases).length).toBe(1);
+  await other.waitForTimeout(6000);
+  expect(recorders.flatMap(purchases)).toHaveLength(1);
+});
+
+test('InitiateCheckout once per checkout: the paywall top-up, not the pay button nor a new order', async ({ page }) => {
+  await useExample(page, 'getBalance', 'zeroBalance');
+  await useExample(page, 'getDramaInfo', 'dramaSG');
+  await page.goto('/?info=demo-th');
+  await expectPlaying(page, 1);
+  const recorder = recordRequests(page);
+  await navButton(page, 'Episodes').click();
+  await page.getByRole('button', { name: 'Episode 6, Locked' }).click();
+  await page.getByRole('dialog', { name: 'Unlock Episode 6' }).getByRole('button', { name: 'Top up now' }).click();
+  await expect(page).toHaveURL(/\/recharge\?episode=6$/);
+  await useExample(page, 'getRechargeOrder', 'orderExpired');
+  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
+  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
+  await expect(page.getByText('This order has expired.')).toBeVisible();
+  await useExample(page, 'getRechargeOrder', 'orderPending');
+  await page.getByRole('button', { name: 'Create a new order' }).click();
+  await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+  await expect
+    .poll(() => trackedEvents(recorder).map((event) => event.event))
+    .toEqual(['InitiateCheckout', 'AddPaymentInfo']);
+  expect(trackedEvents(recorder)[0]?.properties).toMatchObject({ contentId: '10089', episodeNumber: 6 });
+});
+
+test('a series bought with money plays at once back on the player, with no tap and no reload', async ({ page }) => {
+  await useExample(page, 'getDramaInfo', 'dramaSG');
+  await page.goto('/?info=demo-th');
+  await expectPlaying(page, 1);
+  await navButton(page, 'Episodes').click();
+  await page.getByRole('button', { name: 'Episode 5, Free' }).click();
+  await expectPlaying(page, 5);
+  await seekTo(page, (await videoState(page)).duration - 0.3);
+  const paywall = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await paywall.getByRole('button', { name: 'Top up now' }).click();
+
+  await useExample(page, 'createRechargeOrder', 'seriesCreated');
+  await useExample(page, 'getRechargeOrder', 'orderPaidSeries');
+  await page.getByRole('radio', { name: /Unlock the whole series/ }).click();
+  await page.getByRole('button', { name: /^Pay THB\s199\.00$/ }).click();
+  await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to home' }).click();
+
+  await expect(page).toHaveURL(/\/\?info=demo-th$/);
+  await expect(paywall).toBeHidden();
+  await expectPlaying(page, 6);
+  expect((await videoState(page)).src).toBe('/demo-media/ep6.mp4');
+  await navButton(page, 'Episodes').click();
+  await expect(page.getByRole('button', { name: /Locked/ })).toHaveCount(0);
+});
