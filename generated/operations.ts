@@ -97,7 +97,7 @@ export const operations = {
     path: '/h5/recharge/options',
     tag: 'recharge',
     secured: true,
-    examples: { optionsTH: 200, optionsAE: 200, optionsSeriesUnlocked: 200, invalidParameter: 400, unauthorized: 401, forbidden: 403, dramaNotFound: 404 },
+    examples: { optionsTH: 200, optionsAE: 200, optionsTW: 200, optionsSG: 200, optionsKO: 200, optionsSeriesUnlocked: 200, invalidParameter: 400, unauthorized: 401, forbidden: 403, dramaNotFound: 404 },
   },
   createRechargeOrder: {
     method: 'post',

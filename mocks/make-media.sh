@@ -5,14 +5,16 @@
 #
 #   mocks/make-media.sh            # writes mocks/media/
 #
-# Output: ep1.mp4 … ep6.mp4 (360×640, H.264 main + AAC, 6 s, a keyframe every second,
-# +faststart), hls/ep1.m3u8 with 2 s fMP4 segments (same picture as ep1), cover-1.jpg … cover-4.jpg
-# (300×400 posters). Encoding is single-threaded and bit-exact so reruns give the same bytes.
+# Output: ep1.mp4 … ep6.mp4 (360×640, H.264 main at 12 fps + mono AAC at 24 kbps, a keyframe every
+# second, +faststart). Episode n lasts 59 + n seconds (60-65 s, like a real episode, so nothing races a
+# clip's end) and weighs 350-400 KB. hls/ep1.m3u8 with 6 s fMP4 segments (same picture as ep1),
+# cover-1.jpg … cover-4.jpg (300×400 posters). Encoding is single-threaded and bit-exact so reruns give
+# the same bytes.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="$here/media"
-W=360 H=640 FPS=24 DURATION=6
+W=360 H=640 FPS=12
 
 command -v ffmpeg >/dev/null || { echo "ffmpeg is missing (Debian: apt-get install -y ffmpeg)" >&2; exit 1; }
 
@@ -35,6 +37,9 @@ FONT="$(find_font)"
 # Bit-exact flags keep committed files stable across reruns on the same ffmpeg.
 exact=(-threads 1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1)
 
+# Low bitrate so mocks/ stays small: flat colours and text survive crf 40 well, and with a keyframe every
+# second the keyframes are most of the bytes, so ipratio=1.0 (and no psy-rd) keeps x264 from spending
+# more on them than on the frames between. A pure tone needs no more than 24 kbps of mono AAC.
 # One background colour and one tone per episode; the tone is soft (about -22 dBFS peak) but audible.
 colours=(0x8e2a3b 0x1f4e8c 0x2e7d4f 0x7a4a9e 0xb5651d 0x1c6b73)
 tones=(440 494 523 587 659 698)
@@ -45,6 +50,8 @@ mkdir -p "$out/hls"
 for i in 1 2 3 4 5 6; do
   colour="${colours[$((i - 1))]}"
   tone="${tones[$((i - 1))]}"
+  # Slightly different lengths, as real episodes have: the player must read each one's own.
+  DURATION=$((59 + i))
   # Big "EP n", a running clock, a square bouncing across and a progress bar filling up:
   # every frame differs, so a frozen player is obvious.
   graph="\
@@ -58,22 +65,23 @@ drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontsize=30:fontcolor=white:x=(w-t
     -f lavfi -i "color=c=${colour}:s=${W}x${H}:r=${FPS}:d=${DURATION}" \
     -f lavfi -i "color=c=white:s=36x36:r=${FPS}:d=${DURATION}" \
     -f lavfi -i "color=c=white:s=${W}x12:r=${FPS}:d=${DURATION}" \
-    -f lavfi -i "sine=frequency=${tone}:sample_rate=44100:duration=${DURATION}" \
+    -f lavfi -i "sine=frequency=${tone}:sample_rate=24000:duration=${DURATION}" \
     -filter_complex "$graph" -map '[v]' -map 3:a \
-    -af 'volume=-4dB,afade=t=in:d=0.3,afade=t=out:st=5.6:d=0.4' \
-    -c:v libx264 -profile:v main -level 3.0 -pix_fmt yuv420p -preset slow -crf 30 \
-    -maxrate 250k -bufsize 500k -g "$FPS" -keyint_min "$FPS" -sc_threshold 0 \
+    -af "volume=-4dB,afade=t=in:d=0.3,afade=t=out:st=$((DURATION - 1)).6:d=0.4" \
+    -c:v libx264 -profile:v main -level 3.0 -pix_fmt yuv420p -preset veryslow -crf 40 \
+    -x264-params ipratio=1.0:psy-rd=0 \
+    -g "$FPS" -keyint_min "$FPS" -sc_threshold 0 \
     -force_key_frames 'expr:gte(t,n_forced)' \
-    -c:a aac -b:a 48k -ac 1 \
+    -c:a aac -b:a 24k -ac 1 \
     -t "$DURATION" -movflags +faststart "${exact[@]}" \
     "$out/ep${i}.mp4"
 done
 
-# HLS rendition of episode 1: the same streams cut into 2 s fragmented-MP4 segments, VOD
+# HLS rendition of episode 1: the same streams cut into 6 s fragmented-MP4 segments, VOD
 # playlist. fMP4 rather than MPEG-TS because .ts files would be taken for TypeScript by every
 # tool in this repository (eslint, editors); Safari, Chrome's native HLS and hls.js all play fMP4.
 ffmpeg -hide_banner -loglevel error -y -i "$out/ep1.mp4" -c copy -map 0 \
-  -f hls -hls_time 2 -hls_playlist_type vod -hls_list_size 0 \
+  -f hls -hls_time 6 -hls_playlist_type vod -hls_list_size 0 \
   -hls_segment_type fmp4 -hls_fmp4_init_filename ep1-init.mp4 \
   -hls_segment_filename "$out/hls/ep1-%d.m4s" "${exact[@]}" "$out/hls/ep1.m3u8"
 

@@ -1,8 +1,10 @@
 // Starting and stopping the app's servers for the end-to-end tests, the demo and the screenshots:
-// Vite (dev or preview) wired to a Prism on a port of its own, each stopped by the PID it started.
+// Vite (dev or preview) wired to a Prism on a port of its own (for the demo, through the demo layer),
+// each stopped by the PID it started.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startDemoLayer } from '../mocks/demo-layer.mjs';
 import { startPrism } from '../mocks/prism.mjs';
 
 const HOST = '127.0.0.1';
@@ -87,23 +89,36 @@ export async function startVite({ mode, mockPort, port = 0, log = false }) {
   return { url, port: chosen, child, stop };
 }
 
-/** Prism plus Vite; `stop()` ends both. */
-export async function startStack({ mode, mockPort = 0, port = 0, log = false }) {
-  const started = await startPrism({ port: mockPort ? await freePort(mockPort) : 0, root, log });
+/**
+ * Prism plus Vite; `stop()` ends both. With `demo` (npm start only) the demo layer stands between
+ * them on `mockPort`, and Prism takes a free port behind it.
+ */
+export async function startStack({ mode, mockPort = 0, port = 0, log = false, demo = false }) {
+  const mockPortFree = mockPort ? await freePort(mockPort) : 0;
+  const started = await startPrism({ port: demo ? 0 : mockPortFree, root, log });
   const prism = { ...started, stop: remember(started.stop) };
+  let layer = null;
   try {
-    const vite = await startVite({ mode, mockPort: prism.port, port, log });
+    if (demo) {
+      const running = await startDemoLayer({ prismUrl: prism.url, port: mockPortFree, log });
+      layer = { ...running, stop: remember(running.stop) };
+    }
+    const mock = layer ?? prism;
+    const vite = await startVite({ mode, mockPort: mock.port, port, log });
     return {
       url: vite.url,
-      mockUrl: prism.url,
+      mockUrl: mock.url,
+      prismUrl: prism.url,
       vite,
       prism,
       stop: async () => {
         await vite.stop();
+        await layer?.stop();
         await prism.stop();
       },
     };
   } catch (error) {
+    await layer?.stop();
     await prism.stop();
     throw error;
   }

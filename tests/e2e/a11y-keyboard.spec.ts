@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openIn, settle, textsOf } from '../support/axe';
-import { seekTo, videoState } from './player-helpers';
+import { videoState } from './player-helpers';
 
 // The player with a keyboard alone, on a desktop (no touch, a mouse nobody uses): every action has
 // a key or a focusable control, the dialogs keep Tab inside, close on Escape and give the focus back
@@ -65,10 +65,7 @@ async function waitForPlayback(page: Page, episode: number): Promise<void> {
   await expect.poll(async () => (await videoState(page)).paused, { message: 'not paused' }).toBe(false);
 }
 
-/**
- * Pauses with k. The demo clips last 6 s and autoplay moves on at their end, so the test pauses
- * before a step that must find the same episode on screen (moving to an episode plays it again).
- */
+/** Pauses with k, and waits until it is paused. */
 async function pauseWithK(page: Page): Promise<void> {
   await page.keyboard.press('k');
   await expect.poll(async () => (await videoState(page)).paused, { message: 'paused with k' }).toBe(true);
@@ -77,7 +74,7 @@ async function pauseWithK(page: Page): Promise<void> {
 test('the player works with the keyboard alone: sound, pause, episodes, speed and the dialogs', async ({ page }) => {
   await openIn(page, 'en');
   await waitForPlayback(page, 1);
-  await pauseWithK(page);
+  await pauseWithK(page); // So that turning the sound on is seen to play.
 
   // Sound: the first control Tab reaches; turning it on plays.
   const sound = button(page, LL.common.tapForSound());
@@ -86,7 +83,6 @@ test('the player works with the keyboard alone: sound, pause, episodes, speed an
   await expect(sound).toHaveCount(0);
   await expect.poll(async () => (await videoState(page)).muted, { message: 'sound on' }).toBe(false);
   await waitForPlayback(page, 1);
-  await seekTo(page, 0); // A test shortcut back to the start: the steps below take longer than the clip.
 
   // Pause and play: the control that shows when it has the focus, and the k key.
   const pauseButton = button(page, LL.home.player.pause());
@@ -102,17 +98,13 @@ test('the player works with the keyboard alone: sound, pause, episodes, speed an
   await expect.poll(async () => (await videoState(page)).paused, { message: 'playing with k' }).toBe(false);
   await pauseWithK(page);
 
-  // Next and previous episode.
-  await seekTo(page, 0);
+  // Next and previous episode: moving plays the episode moved to, though the one left was paused.
   await page.keyboard.press('ArrowDown');
   await waitForPlayback(page, 2);
-  await pauseWithK(page);
   await page.keyboard.press('ArrowUp');
   await waitForPlayback(page, 1);
-  await pauseWithK(page);
   await page.keyboard.press('PageDown');
   await waitForPlayback(page, 2);
-  await pauseWithK(page);
 
   // The episode list: open it from the navigation, choose episode 4 in it.
   const episodesNav = navButton(page, LL.home.nav.episodes());
@@ -125,12 +117,10 @@ test('the player works with the keyboard alone: sound, pause, episodes, speed an
   await expect(list).toBeHidden();
   await waitForPlayback(page, 4);
   await expect(episodesNav).toBeFocused();
-  await pauseWithK(page);
 
   // The arrows still change episodes with the focus back on the navigation.
   await page.keyboard.press('ArrowUp');
   await waitForPlayback(page, 3);
-  await pauseWithK(page);
 
   // Speed: the arrows move between speeds, Enter chooses.
   const speedNav = navButton(page, LL.home.nav.speed());
@@ -161,6 +151,7 @@ test('the player works with the keyboard alone: sound, pause, episodes, speed an
 test('every dialog keeps Tab inside, closes on Escape and gives the focus back to its opener', async ({ page }) => {
   await openIn(page, 'en');
   await waitForPlayback(page, 1);
+  // Held still behind the dialogs: on a busy machine this test runs about as long as an episode.
   await pauseWithK(page);
 
   for (const [navName, title] of [

@@ -1,24 +1,13 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectPlaying,
-  navButton,
-  openDrama,
-  pause,
-  seekTo,
-  swipe,
-  videoState,
-  watchVideoCount,
-} from './player-helpers';
+import { expectPlaying, navButton, openDrama, seekTo, swipe, videoState, watchVideoCount } from './player-helpers';
 
 test.describe('moving through the series', () => {
   test('swiping up plays episode 2 and swiping down returns to episode 1', async ({ page }) => {
     await openDrama(page, 'dramaSG');
     await expectPlaying(page, 1);
-    await pause(page);
     await swipe(page, 'up');
     await expectPlaying(page, 2);
     await expect(page.getByRole('button', { name: /Episode 2\/12/ })).toBeVisible();
-    await pause(page);
     await swipe(page, 'down');
     await expectPlaying(page, 1);
   });
@@ -34,16 +23,13 @@ test.describe('moving through the series', () => {
   test('a mouse drag and the arrow keys move between episodes too', async ({ page }) => {
     await openDrama(page, 'dramaSG');
     await expectPlaying(page, 1);
-    await pause(page);
     await page.mouse.move(195, 560);
     await page.mouse.down();
     await page.mouse.move(195, 250, { steps: 8 });
     await page.mouse.up();
     await expectPlaying(page, 2);
-    await pause(page);
     await page.keyboard.press('ArrowDown');
     await expectPlaying(page, 3);
-    await pause(page);
     await page.keyboard.press('ArrowUp');
     await expectPlaying(page, 2);
   });
@@ -53,7 +39,6 @@ test.describe('moving through the series', () => {
     await openDrama(page, 'dramaSG');
     await expectPlaying(page, 1);
     for (const episode of [2, 3, 4]) {
-      await pause(page);
       await swipe(page, 'up');
       await expectPlaying(page, episode);
     }

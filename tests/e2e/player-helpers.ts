@@ -95,10 +95,7 @@ export async function watchFirstPlay(page: Page): Promise<() => Promise<{ episod
     page.evaluate(() => (window as unknown as { __firstPlay?: { episode: number; time: number } }).__firstPlay ?? null);
 }
 
-/**
- * Pauses the on-screen episode with a tap. The demo clips last 6 s and autoplay moves on at their
- * end, so specs pause before a step that must find the same episode still on screen.
- */
+/** Pauses the on-screen episode with a tap, and waits until it is paused. */
 export async function pause(page: Page): Promise<void> {
   await page.touchscreen.tap(195, 380);
   await expect.poll(async () => (await videoState(page)).paused, { message: 'paused by a tap' }).toBe(true);

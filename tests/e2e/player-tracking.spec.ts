@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectPlaying, openDrama, pause, recordRequests, swipe, trackedEvents } from './player-helpers';
+import { expectPlaying, openDrama, recordRequests, swipe, trackedEvents } from './player-helpers';
 
 test.describe('tracking', () => {
   test('ViewContent goes out when an episode starts, with an event id and the ttclid', async ({ page }) => {
     const recorder = recordRequests(page);
     await openDrama(page, 'dramaSG', '&ttclid=click-42');
     await expectPlaying(page, 1);
-    await pause(page);
     await swipe(page, 'up');
     await expectPlaying(page, 2);
     await expect

@@ -20,7 +20,7 @@ describe('resumePoint', () => {
   });
 
   it('uses the duration saved with the position over the one in the drama', () => {
-    expect(resumePoint(episodes, { episodeNumber: 1, time: 4, duration: 6 }, 0)).toEqual({ index: 1, time: 0 });
+    expect(resumePoint(episodes, { episodeNumber: 1, time: 40, duration: 44 }, 0)).toEqual({ index: 1, time: 0 });
   });
 
   it('restarts the last episode from its beginning rather than running past the series', () => {
