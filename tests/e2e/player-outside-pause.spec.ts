@@ -130,21 +130,21 @@ const sessionState = (page: Page) =>
 test.describe('the lock screen and the headset (Media Session)', () => {
   test.beforeEach(({ page }) => captureMediaActions(page));
 
-  test('shows the drama, the episode and the cover, and clears them when the player is hidden', async ({
+  test('shows the drama, the episode and the cover while the player shows, and nothing while it is hidden', async ({
     page,
     baseURL,
   }) => {
-    await openPlaying(page);
-    await expect
-      .poll(() => sessionState(page))
-      .toEqual({
-        playbackState: 'playing',
-        title: "The Billionaire's Second Chance",
-        artist: 'Episode 1',
-        artwork: [{ src: new URL('/demo-media/cover-4.jpg', baseURL).href, type: 'image/jpeg' }],
-      });
+    const shown = {
+      playbackState: 'playing',
+      title: "The Billionaire's Second Chance",
+      artist: 'Episode 1',
+      artwork: [{ src: new URL('/demo-media/cover-4.jpg', baseURL).href, type: 'image/jpeg' }],
+    };
     // Episode 1 is the first: there is nothing before it.
-    expect(await registered(page)).toEqual(['nexttrack', 'pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
+    const actions = ['nexttrack', 'pause', 'play', 'seekbackward', 'seekforward', 'seekto'];
+    await openPlaying(page);
+    await expect.poll(() => sessionState(page)).toEqual(shown);
+    expect(await registered(page)).toEqual(actions);
 
     await navButton(page, 'Me').click();
     await expect(page).toHaveURL(/\/mine$/);
@@ -152,6 +152,10 @@ test.describe('the lock screen and the headset (Media Session)', () => {
       .poll(() => sessionState(page))
       .toEqual({ playbackState: 'none', title: null, artist: null, artwork: null });
     expect(await registered(page)).toEqual([]);
+
+    await page.locator('[data-route="mine"]').getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => sessionState(page)).toEqual(shown);
+    expect(await registered(page)).toEqual(actions);
   });
 
   test('next, previous, pause and play move and play the real episodes', async ({ page }) => {
