@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -204,7 +205,8 @@ export function VideoFeed(props: VideoFeedProps) {
             onStarted={() => {
               if (started.current === index || !episode) return;
               started.current = index;
-              setBegun(true);
+              // As a transition: the chunk is asked for after the first frame's task, not within it.
+              startTransition(() => setBegun(true));
               latest.current.onEpisodeStarted(episode);
             }}
             onEnded={() => (index < episodes.length - 1 ? move(index + 1, false) : setPlaying(false))}

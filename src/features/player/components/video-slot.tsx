@@ -71,20 +71,12 @@ export function VideoSlot(props: VideoSlotProps) {
 
   useLayoutEffect(() => {
     latest.current = props;
-    // A play or pause the app did not ask for came from outside (a call, a headset, the OS). The app's own
-    // are all explained by the time their event arrives: the visitor's toggle (`playing`), the slide leaving
-    // the screen or its page hidden (`shown`), the episode changing or locked (`key`), its end, a failed
-    // source; and an event that the element has since overtaken (paused and played again at once) is stale.
+    // The feed shows the element's real state, so a play or pause from outside (a call, a headset, the
+    // OS) reaches it; the app's own need not (the visitor's toggle already set it) or must not: the slide
+    // leaving the screen or its page hidden (`shown`), the episode changing or locked (`key`), its end,
+    // a failed source. An event the element has since overtaken (paused and played again) is stale.
     const outside = (element: HTMLVideoElement, played: boolean) => {
-      if (
-        shown.current &&
-        current &&
-        key &&
-        playing !== played &&
-        element.paused !== played &&
-        !element.ended &&
-        !element.error
-      )
+      if (shown.current && current && key && element.paused !== played && !element.ended && !element.error)
         latest.current.onOutside(played);
     };
     handlers.current = {
