@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type WheelEvent,
+} from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { useIdle } from '../hooks/use-idle';
 import { usePositionMemory } from '../hooks/use-position-memory';
@@ -35,6 +46,9 @@ interface VideoFeedProps {
   onOpenEpisodes: () => void;
 }
 
+// The lock screen and the headset: wanted once an episode has played, not for the first frame.
+const MediaSessionSync = lazy(() => import('./media-session-sync'));
+
 const WHEEL_THRESHOLD = 40;
 const WHEEL_COOLDOWN_MS = 700;
 
@@ -46,12 +60,14 @@ export function VideoFeed(props: VideoFeedProps) {
   const { dramaId, title, episodes, position, onMove, speed, interactive } = props;
   const { LL } = useI18n();
   const { index } = position;
+  // What the visitor sees: their own play or pause, or one from outside (a call, a headset) that the slide reports.
   const [playing, setPlaying] = useState(true);
   const [muted, setMuted] = useState(true);
   const [resumeAt, setResumeAt] = useState<ResumePoint | null>(props.resume.time > 0 ? props.resume : null);
   const [elements, setElements] = useState<readonly (HTMLVideoElement | null)[]>([null, null, null]);
   const [idle, poke] = useIdle(playing, 3500);
   const [swiped, setSwiped] = useState(readSwiped);
+  const [begun, setBegun] = useState(false);
   const started = useRef<number | null>(null);
   const wheel = useRef({ total: 0, until: 0 });
   const latest = useRef({ muted, onEpisodeStarted: props.onEpisodeStarted, unmute: () => {} });
@@ -189,14 +205,32 @@ export function VideoFeed(props: VideoFeedProps) {
             onStarted={() => {
               if (started.current === index || !episode) return;
               started.current = index;
+              // As a transition: the chunk is asked for after the first frame's task, not within it.
+              startTransition(() => setBegun(true));
               latest.current.onEpisodeStarted(episode);
             }}
             onEnded={() => (index < episodes.length - 1 ? move(index + 1, false) : setPlaying(false))}
             onBlocked={onBlocked}
+            onOutside={setPlaying}
             onRequestUnlock={props.onRequestUnlock}
           />
         );
       })}
+      {begun && (
+        <Suspense>
+          <MediaSessionSync
+            title={title}
+            episode={episode}
+            cover={props.cover}
+            playing={playing && playable}
+            video={playable ? currentVideo : null}
+            setPlaying={setPlaying}
+            canGo={canGo}
+            // Like a swipe, without teaching the swipe: a locked episode reached this way opens its paywall.
+            go={(step) => move(index + step, false)}
+          />
+        </Suspense>
+      )}
       <PlayerOverlay
         title={title}
         episodeNumber={episode?.episodeNumber ?? 0}

@@ -26,11 +26,13 @@ interface VideoSlotProps {
   onEnded: () => void;
   /** play() was refused (autoplay policy): the feed mutes or shows the play button. */
   onBlocked: () => void;
+  /** The current episode was paused (false) or played (true) by something outside the app: a call, a headset, the OS. */
+  onOutside: (playing: boolean) => void;
   onRequestUnlock: () => void;
 }
 
-type MediaEventType = 'canplay' | 'playing' | 'waiting' | 'error' | 'ended';
-const MEDIA_EVENTS: readonly MediaEventType[] = ['canplay', 'playing', 'waiting', 'error', 'ended'];
+type MediaEventType = 'canplay' | 'playing' | 'waiting' | 'error' | 'ended' | 'play' | 'pause';
+const MEDIA_EVENTS: readonly MediaEventType[] = ['canplay', 'playing', 'waiting', 'error', 'ended', 'play', 'pause'];
 type MediaHandlers = Record<MediaEventType, (element: HTMLVideoElement) => void>;
 
 function createVideo(): HTMLVideoElement {
@@ -69,7 +71,17 @@ export function VideoSlot(props: VideoSlotProps) {
 
   useLayoutEffect(() => {
     latest.current = props;
+    // The feed shows the element's real state, so a play or pause from outside (a call, a headset, the
+    // OS) reaches it; the app's own need not (the visitor's toggle already set it) or must not: the slide
+    // leaving the screen or its page hidden (`shown`), the episode changing or locked (`key`), its end,
+    // a failed source. An event the element has since overtaken (paused and played again) is stale.
+    const outside = (element: HTMLVideoElement, played: boolean) => {
+      if (shown.current && current && key && element.paused !== played && !element.ended && !element.error)
+        latest.current.onOutside(played);
+    };
     handlers.current = {
+      play: (element) => outside(element, true),
+      pause: (element) => outside(element, false),
       canplay: (element) => {
         setReadyKey(key);
         setWaiting(false);
@@ -163,8 +175,9 @@ export function VideoSlot(props: VideoSlotProps) {
   }, [key, address, startAt]);
 
   // A slide that leaves the page for good releases its source; a hidden kept-alive page stays connected.
-  // `shown` is false while keep-alive hides the page (its effects are cleaned up, its DOM events still fire).
-  useEffect(() => {
+  // `shown` is false while keep-alive hides the page (its effects are cleaned up, its DOM events still fire):
+  // a layout effect, so it turns false within the commit that hides the page, before the pause that follows.
+  useLayoutEffect(() => {
     const element = video.current;
     const record = attached;
     shown.current = true;
