@@ -10,6 +10,7 @@
 //   player   the home screen and its dialogs
 //   wallet   /mine, /recharge, /qrCode (unpaid and paid), both record lists
 //   account  /login, /bindAccount, /settings, /policy
+//   interruptions  a lost unlock or order answer, a purchase completed on return, /login after a 401
 // The app is built once, Prism and `vite preview` start once on free ports and Chromium launches
 // once; all of them stop when the run ends, fails or is interrupted.
 //
@@ -22,13 +23,14 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { startStack, stopAll } from './servers.mjs';
 import account from './screenshots/account.mjs';
+import interruptions from './screenshots/interruptions.mjs';
 import player from './screenshots/player.mjs';
 import { helpers } from './screenshots/support.mjs';
 import wallet from './screenshots/wallet.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'docs/screenshots');
-const sets = { player, wallet, account };
+const sets = { player, wallet, account, interruptions };
 
 function parseArgs(argv) {
   const options = { build: true, only: Object.keys(sets) };
@@ -47,7 +49,7 @@ function parseArgs(argv) {
       }
     } else
       throw new Error(
-        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account]`,
+        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account,interruptions]`,
       );
   }
   return options;

@@ -3,7 +3,7 @@
 // (drama and packages per language, the second page of a record list, a paid order).
 
 /** The recharge packages shown in each language. */
-const OPTIONS = { th: 'optionsTH', ar: 'optionsAE', en: 'optionsTH' };
+const OPTIONS = { th: 'optionsTH', ar: 'optionsAE', en: 'optionsSG' };
 
 /** The Prefer header for the examples these screenshots need. */
 function preferFor(language, extra = {}) {

@@ -94,3 +94,25 @@ for (const status of [502, 504] as const) {
     expect(orders[1]?.body).toEqual(orders[0]?.body);
   });
 }
+
+test('an unlock the server made behind a lost answer plays once the drama, asked for again, says so', async ({
+  page,
+}) => {
+  const dialog = await reachLockedEpisode(page);
+  await gatewayFails(page, UNLOCK, 502);
+  // The server charged before its gateway failed: from now on its drama has episode 6 unlocked.
+  await page.route('**/h5/drama_video/info?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      data: { dramaUrl: { episodeNumber: number; videoUrl: string; locked: boolean }[] };
+    };
+    const episode6 = body.data.dramaUrl.find((episode) => episode.episodeNumber === 6)!;
+    Object.assign(episode6, { locked: false, videoUrl: '/demo-media/ep6.mp4' });
+    await route.fulfill({ response, json: body });
+  });
+  const calls = recordRequests(page);
+  await dialog.getByRole('button', { name: 'Unlock now' }).click();
+  await expect(dialog).toBeHidden();
+  await expectPlaying(page, 6);
+  expect(calls.to(UNLOCK, 'POST')).toHaveLength(1);
+});
