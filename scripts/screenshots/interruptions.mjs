@@ -66,7 +66,7 @@ export default async function interruptions({
     await preferExamples(later, /\/h5\/recharge\/order\//, 'orderPaid');
     await preferExamples(later, /\/h5\/drama_video\/info/, drama);
     await later.goto(`${baseUrl}/?info=demo-${locale}`);
-    await later.locator('.toast-item').waitFor();
+    await later.locator('.toast-item').filter({ visible: true }).waitFor();
     await capture(later, file('paid-elsewhere'), 300);
     await paid.context.close();
 
