@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectPlaying, navButton, openDrama, recordRequests, seekTo, videoState } from './player-helpers';
+import { expectPlaying, reachLockedEpisode, recordRequests } from './player-helpers';
 import { demoOrder, openDemo } from './wallet-helpers';
 
 // A paying call whose answer is lost (a gateway's 502, a 504, a timeout) may have charged: the retry the
@@ -17,19 +17,6 @@ async function gatewayFails(page: Page, path: string, status: 502 | 504, count =
     failed += 1;
     return route.fulfill({ status, contentType: 'text/html', body: `<html><h1>${status} Gateway</h1></html>` });
   });
-}
-
-/** The English drama's free episode 5, seeked to its end: autoplay reaches locked episode 6. */
-async function reachLockedEpisode(page: Page) {
-  await openDrama(page, 'dramaSG');
-  await expectPlaying(page, 1);
-  await navButton(page, 'Episodes').click();
-  await page.getByRole('button', { name: 'Episode 5, Free' }).click();
-  await expectPlaying(page, 5);
-  await seekTo(page, (await videoState(page)).duration - 0.3);
-  const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 for (const status of [502, 504] as const) {

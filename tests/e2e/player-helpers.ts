@@ -124,3 +124,19 @@ export async function seekTo(page: Page, seconds: number): Promise<void> {
 }
 
 export const navButton = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name });
+
+/**
+ * From the English drama's episode 1, through the list to free episode 5, seeked to its end: autoplay reaches
+ * locked episode 6, whose paywall opens. `open` false when the page already shows that drama.
+ */
+export async function reachLockedEpisode(page: Page, { open = true } = {}) {
+  if (open) await openDrama(page, 'dramaSG');
+  await expectPlaying(page, 1);
+  await navButton(page, 'Episodes').click();
+  await page.getByRole('button', { name: 'Episode 5, Free' }).click();
+  await expectPlaying(page, 5);
+  await seekTo(page, (await videoState(page)).duration - 0.3);
+  const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

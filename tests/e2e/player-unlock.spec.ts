@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectPlaying,
   navButton,
   openDrama,
+  reachLockedEpisode,
   recordRequests,
-  seekTo,
   trackedEvents,
   useExample,
   videoState,
@@ -12,19 +12,6 @@ import {
 
 const UNLOCK = '/h5/drama_video/unlock';
 const UNLOCK_ALL = '/h5/drama_video/unlock_all';
-
-/** Plays episode 5 of the English drama to its end, which reaches locked episode 6. */
-async function reachLockedEpisode(page: Page) {
-  await openDrama(page, 'dramaSG');
-  await expectPlaying(page, 1);
-  await navButton(page, 'Episodes').click();
-  await page.getByRole('button', { name: 'Episode 5, Free' }).click();
-  await expectPlaying(page, 5);
-  await seekTo(page, (await videoState(page)).duration - 0.3);
-  const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('unlocking', () => {
   test('autoplay into a locked episode pauses on the paywall with the balance, price and series offer', async ({

@@ -29,7 +29,11 @@ export function useBalance(options: BalanceQueryOptions = {}) {
 export function setBalanceCache(queryClient: QueryClient, balance: number | null | undefined): void {
   if (typeof balance !== 'number') return;
   const envelope: Envelope<Balance> = { code: 0, data: { balance } };
-  queryClient.setQueryData(balanceOptions().queryKey, envelope);
+  const { queryKey } = balanceOptions();
+  queryClient.setQueryData(queryKey, envelope);
+  // A fetch already under way would answer with the balance from before this answer: it must not overwrite it.
+  if (queryClient.isFetching({ queryKey }) > 0)
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.setQueryData(queryKey, envelope));
 }
 
 /** setBalanceCache bound to the app's query client: `useSetBalance()(result.balance)`. */
