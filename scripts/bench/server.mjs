@@ -43,7 +43,7 @@ export function baselineHtml(videoUrl) {
 <html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>Bare video baseline</title><link rel="icon" href="data:,">
 <style>html,body{margin:0;height:100%;background:#000}video{display:block;width:100%;height:100%;object-fit:contain}</style>
-</head><body><video autoplay muted playsinline src="${src}"></video></body></html>
+</head><body><video autoplay muted playsinline webkit-playsinline src="${src}"></video></body></html>
 `;
 }
 

@@ -4,7 +4,9 @@ import type { PlayerEpisode } from '../logic/episodes';
 import type { SlotRole } from '../logic/slots';
 import type { Speed } from '../logic/speeds';
 import { playVideo, setVideoMuted, setVideoSpeed } from '../media/controls';
+import { createInlineVideo } from '../media/inline-video';
 import { attachSource, releaseVideo, type Detach } from '../media/source';
+import { watchStall } from '../media/stall-watch';
 import { takePrelude } from '../prelude/prelude';
 import { LockIcon } from './icons';
 
@@ -34,14 +36,6 @@ interface VideoSlotProps {
 type MediaEventType = 'canplay' | 'playing' | 'waiting' | 'error' | 'ended' | 'play' | 'pause';
 const MEDIA_EVENTS: readonly MediaEventType[] = ['canplay', 'playing', 'waiting', 'error', 'ended', 'play', 'pause'];
 type MediaHandlers = Record<MediaEventType, (element: HTMLVideoElement) => void>;
-
-function createVideo(): HTMLVideoElement {
-  const element = document.createElement('video');
-  element.playsInline = true;
-  element.muted = true;
-  element.defaultMuted = true;
-  return element;
-}
 
 /**
  * One of the feed's three slides, holding one <video> for its whole life: the feed moves episodes
@@ -111,7 +105,7 @@ export function VideoSlot(props: VideoSlotProps) {
     if (!element) {
       const prelude =
         current && episode && address ? takePrelude({ episodeNumber: episode.episodeNumber, address, startAt }) : null;
-      element = prelude ?? createVideo();
+      element = prelude ?? createInlineVideo();
       element.className = 'player-video';
       for (const type of MEDIA_EVENTS) element.addEventListener(type, () => handlers.current?.[type](element!));
       video.current = element;
@@ -210,7 +204,11 @@ export function VideoSlot(props: VideoSlotProps) {
       return;
     }
     playVideo(element, () => latest.current.onBlocked());
-    return () => element.pause();
+    const unwatch = watchStall(element);
+    return () => {
+      unwatch();
+      element.pause();
+    };
   }, [current, playing, key]);
 
   const failed = failedKey === key && key !== '';

@@ -11,6 +11,7 @@
 // The early script is built on its own (scripts/vite-plugins/early-script.ts), so it and the app each
 // have their own copy of this module: the state they hand over lives on window.
 
+import { createInlineVideo } from '../media/inline-video';
 import { needsHlsJs, releaseVideo } from '../media/source';
 
 /** What the prelude plays: the episode the player will start with, as the player will decide it. */
@@ -83,12 +84,9 @@ const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
 export function startPrelude(choice: PreludeChoice): boolean {
   const page = state();
   if (page.started) return false;
-  const element = document.createElement('video');
+  const element = createInlineVideo();
   if (needsHlsJs(element, choice.address)) return false;
   page.started = true;
-  element.muted = true;
-  element.defaultMuted = true;
-  element.playsInline = true;
   element.preload = 'auto';
   element.setAttribute('aria-hidden', 'true'); // The player names it when it takes it over.
   element.dataset.episode = String(choice.episodeNumber);

@@ -1,0 +1,95 @@
+// Finds what the WebKit tests and the bench's WebKit runs need, installing it when missing, like
+// find-chromium.mjs does for Chromium: Debian's WebKitGTK WebDriver server (WebKitWebDriver), the
+// MiniBrowser it drives, Xvfb (MiniBrowser needs a display) and the GStreamer plugins that play the
+// demo's H.264 MP4 and HLS. Installed with apt when root on Debian; elsewhere it stops naming the command.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** The Debian packages, and why each is there. */
+export const webkitPackages = [
+  'webkit2gtk-driver', // WebKitWebDriver, and libwebkit2gtk-4.1-0 with its MiniBrowser
+  'xvfb', // a display for MiniBrowser
+  'gstreamer1.0-plugins-good', // MP4 demuxing
+  'gstreamer1.0-plugins-bad', // HLS
+  'gstreamer1.0-libav', // H.264 and AAC decoding
+];
+
+const BROWSER_DIRS = ['/usr/lib', '/usr/libexec'];
+
+/** WebKitGTK's MiniBrowser (`/usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser` on Debian), or null. */
+function locateMiniBrowser() {
+  for (const base of BROWSER_DIRS) {
+    const direct = `${base}/webkit2gtk-4.1/MiniBrowser`;
+    if (existsSync(direct)) return direct;
+    let entries;
+    try {
+      entries = readdirSync(base);
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const candidate = `${base}/${entry}/webkit2gtk-4.1/MiniBrowser`;
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null;
+}
+
+function missingPackages() {
+  const query = spawnSync('dpkg-query', ['-W', '-f', '${Package} ${Status}\n', ...webkitPackages], {
+    encoding: 'utf8',
+  });
+  const installed = new Set(
+    query.stdout
+      .split('\n')
+      .filter((line) => line.endsWith('install ok installed'))
+      .map((line) => line.split(' ')[0]),
+  );
+  return webkitPackages.filter((name) => !installed.has(name));
+}
+
+/** { driver, browser, xvfb } paths, or null when one of them is missing. Never installs anything. */
+export function locateWebKit() {
+  const driver = onPath('WebKitWebDriver');
+  const browser = locateMiniBrowser();
+  const xvfb = onPath('Xvfb');
+  return driver && browser && xvfb ? { driver, browser, xvfb } : null;
+}
+
+const isDebianRoot = () =>
+  typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/etc/debian_version');
+
+/** The paths; installs the packages when something is missing (root on Debian), or stops naming the command. */
+export function findWebKit() {
+  const debianRoot = isDebianRoot();
+  // On Debian the media plugins count too: without them the browser starts but plays nothing.
+  const missing = existsSync('/etc/debian_version') ? missingPackages() : [];
+  const found = locateWebKit();
+  if (found && missing.length === 0) return found;
+  if (debianRoot) {
+    const packages = missing.length ? missing : webkitPackages;
+    console.log(`WebKit tests: installing Debian's ${packages.join(' ')} (apt-get install -y)…`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = locateWebKit();
+    if (installed) return installed;
+  } else if (found) {
+    console.warn(`WebKit tests: ${missing.join(', ')} not installed: videos may not play.`);
+    return found;
+  }
+  console.error(
+    'WebKit tests: WebKitGTK, its WebDriver server or Xvfb could not be found or installed. Install them, then run again:\n' +
+      `  sudo apt-get install -y ${webkitPackages.join(' ')}   (Debian/Ubuntu)`,
+  );
+  process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(findWebKit());

@@ -1,0 +1,78 @@
+// npm run test:webkit [-- --no-build] [--screenshots] [vitest args]: the visitor's core journeys in
+// WebKit, the engine of every iPhone visitor. Builds the app, starts Prism, the examples proxy
+// (mock-proxy.mjs) and `vite preview` on free ports, then Xvfb and WebKitGTK's WebDriver server
+// (webkit-driver.mjs), and runs the specs in tests/webkit with Vitest; each test drives its own
+// MiniBrowser session at 390×844. Everything it started is stopped when the run ends, fails or is
+// interrupted. --screenshots also writes docs/screenshots/webkit-*.png. docs/browsers.md has the why.
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { startPrism } from '../../mocks/prism.mjs';
+import { startVite, stopAll } from '../servers.mjs';
+import { findWebKit } from './find-webkit.mjs';
+import { startMockProxy } from './mock-proxy.mjs';
+import { startWebKit } from './webkit-driver.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const screenshots = args.includes('--screenshots');
+const vitestArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--screenshots');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+// Found (or installed) before the build, so a missing package shows up in seconds.
+const webkit = findWebKit();
+if (!skipBuild) {
+  const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const cleanups = [];
+let runner = null;
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (runner && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  await stopAll();
+  console.log(`webkit: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds()}`);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+
+try {
+  const prism = await startPrism({ root });
+  cleanups.push(prism.stop);
+  const proxy = await startMockProxy({ prismUrl: prism.url });
+  cleanups.push(proxy.stop);
+  const vite = await startVite({ mode: 'preview', mockPort: proxy.port });
+  const browser = await startWebKit(webkit);
+  cleanups.push(browser.stop);
+  console.log(`webkit: app ${vite.url}, WebDriver ${browser.driverUrl} on display ${browser.display} [${seconds()}]`);
+
+  runner = spawn(
+    resolve(root, 'node_modules/.bin/vitest'),
+    ['run', '--config', 'tests/webkit/vitest.config.ts', ...vitestArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        WEBKIT_BASE_URL: vite.url,
+        WEBKIT_MOCK_URL: proxy.url,
+        WEBKIT_DRIVER_URL: browser.driverUrl,
+        WEBKIT_CAPABILITIES: JSON.stringify(browser.capabilities),
+        WEBKIT_SCREENSHOTS: screenshots ? resolve(root, 'docs/screenshots') : '',
+      },
+    },
+  );
+  runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));
+} catch (error) {
+  console.error(`webkit: could not start: ${error.message}`);
+  await stop(1);
+}

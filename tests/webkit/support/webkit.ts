@@ -1,0 +1,67 @@
+// The WebKit tests' browser: a fresh MiniBrowser session per test (its own storage, cache and cookies)
+// on the WebDriver server scripts/webkit/run.mjs started, with the window at the phone's 390×844. A
+// failed test leaves its last screen in test-results/webkit/.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { test as base } from 'vitest';
+import { remote } from 'webdriverio';
+import { resetMock } from './mock';
+
+export type Browser = WebdriverIO.Browser;
+
+function fromEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the WebKit tests with \`npm run test:webkit\`.`);
+  return value;
+}
+
+export const baseUrl = fromEnv('WEBKIT_BASE_URL');
+const driver = new URL(fromEnv('WEBKIT_DRIVER_URL'));
+const capabilities = JSON.parse(fromEnv('WEBKIT_CAPABILITIES')) as WebdriverIO.Capabilities;
+const PHONE = { width: 390, height: 844 };
+const failures = resolve(import.meta.dirname, '../../../test-results/webkit');
+
+async function openBrowser(): Promise<Browser> {
+  const browser = await remote({
+    hostname: driver.hostname,
+    port: Number(driver.port),
+    logLevel: (process.env.WEBKIT_LOG as 'warn' | 'info' | undefined) ?? 'warn',
+    connectionRetryCount: 1,
+    capabilities: { ...capabilities, 'wdio:enforceWebDriverClassic': true },
+  });
+  await browser.setWindowSize(PHONE.width, PHONE.height);
+  return browser;
+}
+
+/** `test` with a `browser`: a new session per test, after the examples proxy forgot the last test. */
+export const test = base.extend<{ browser: Browser }>({
+  browser: async ({ task }, use) => {
+    await resetMock();
+    const browser = await openBrowser();
+    try {
+      await use(browser);
+    } finally {
+      if (task.result?.state === 'fail') {
+        await mkdir(failures, { recursive: true });
+        const file = resolve(failures, `${task.name.replace(/[^\w]+/g, '-').slice(0, 80)}.png`);
+        await browser.saveScreenshot(file).catch(() => undefined);
+      }
+      await browser.deleteSession().catch(() => undefined);
+    }
+  },
+});
+
+/** Opens an address of the app (a path with its query). */
+export function open(browser: Browser, path: string): Promise<void> {
+  return browser.url(`${baseUrl}${path}`).then(() => undefined);
+}
+
+const screenshots = process.env.WEBKIT_SCREENSHOTS;
+
+/** With `--screenshots`: writes the screen as it is to docs/screenshots/webkit-<name>.png, once the fonts are in. */
+export async function screenshot(browser: Browser, name: string): Promise<void> {
+  if (!screenshots) return;
+  await browser.executeAsync((done: () => void) => void document.fonts.ready.then(() => done()));
+  await browser.pause(400);
+  await browser.saveScreenshot(resolve(screenshots, `webkit-${name}.png`));
+}
