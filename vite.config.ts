@@ -2,11 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoMedia } from './mocks/demo-media-plugin';
+import { buildTarget } from './scripts/vite-plugins/browser-floor';
 import { eagerCommonJs } from './scripts/vite-plugins/eager-commonjs';
 import { earlyScript } from './scripts/vite-plugins/early-script';
+import { floorPage } from './scripts/vite-plugins/floor-page';
 import { startChunk } from './scripts/vite-plugins/start-chunk';
 import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
 import { serviceWorker } from './scripts/vite-plugins/service-worker';
+import { syntaxFloor } from './scripts/vite-plugins/syntax-floor';
 
 // The app calls /h5 and /tt on its own origin; in development and preview they are
 // forwarded to the Prism mock (MOCK_PORT, 4010 unless set).
@@ -25,6 +28,8 @@ export default defineConfig({
     startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
     eagerCommonJs(),
     serviceWorker({ entry: 'src/app/shell-worker/worker.ts', fileName: 'sw.js' }),
+    floorPage({ entry: 'src/floor.ts' }),
+    syntaxFloor({ es5: [/\/floor-[^/]+\.js$/] }),
   ],
   resolve: {
     alias: {
@@ -34,7 +39,8 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false, proxy },
+  // The syntax target is the support floor (scripts/vite-plugins/browser-floor.ts), which syntaxFloor checks.
   // No modulepreload polyfill: every browser the app supports preloads modules itself, and one without it
   // only loses the head start, while the polyfill would be the entry's largest part.
-  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+  build: { target: buildTarget, sourcemap: true, modulePreload: { polyfill: false } },
 });

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/vite-plugins/**/*.test.ts'],
           setupFiles: ['tests/support/vitest-setup.ts'],
           // Generous: on a 2-core CI machine a jsdom test with user-event can take seconds.
           testTimeout: 20_000,

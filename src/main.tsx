@@ -15,24 +15,29 @@ const PRELUDE_WAIT_MS = 1_000;
 // Long after the first screen on a slow phone; a visitor who leaves sooner just misses the head start.
 const SHELL_WORKER_DELAY_MS = 3_000;
 
-void preludeFirstFrame(PRELUDE_WAIT_MS)
-  .then(() => {
-    // The language's webfont too (the early script has put the drama's language on <html>): it is small
-    // beside the app and arrives first, so the first screen is laid out in it, not swapped to it later.
-    void warmDocumentFont();
-    // Starting a font's download and adding the app's <link>s (Vite's preload of its stylesheet) are each
-    // a style pass on a slow phone: one task each.
-    return nextTask();
-  })
-  .then(() => import('./app/start'))
-  // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
-  // main thread is not held for both at once.
-  .then(async ({ startApp, registerShellWorker }) => {
-    await nextTask();
-    startApp();
-    setTimeout(registerShellWorker, SHELL_WORKER_DELAY_MS);
-  })
-  // A deploy between the page and its files: the same one reload, never a loop, as for a screen's chunk.
-  .catch((error: unknown) => {
-    if (!reloadForNewVersion(error)) console.error(error);
-  });
+// Below the support floor the floor script (src/floor.ts, which runs first) has put its page up instead.
+if (!(window as { __belowFloor?: boolean }).__belowFloor) startWhenReady();
+
+function startWhenReady() {
+  void preludeFirstFrame(PRELUDE_WAIT_MS)
+    .then(() => {
+      // The language's webfont too (the early script has put the drama's language on <html>): it is small
+      // beside the app and arrives first, so the first screen is laid out in it, not swapped to it later.
+      void warmDocumentFont();
+      // Starting a font's download and adding the app's <link>s (Vite's preload of its stylesheet) are each
+      // a style pass on a slow phone: one task each.
+      return nextTask();
+    })
+    .then(() => import('./app/start'))
+    // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
+    // main thread is not held for both at once.
+    .then(async ({ startApp, registerShellWorker }) => {
+      await nextTask();
+      startApp();
+      setTimeout(registerShellWorker, SHELL_WORKER_DELAY_MS);
+    })
+    // A deploy between the page and its files: the same one reload, never a loop, as for a screen's chunk.
+    .catch((error: unknown) => {
+      if (!reloadForNewVersion(error)) console.error(error);
+    });
+}

@@ -14,3 +14,4 @@ interface ImportMeta {
 
 /** The app's dictionary chunk for each locale; defined only in the early script's own build. */
 declare const __EARLY_DICTIONARY_FILES__: Readonly<Partial<Record<string, string>>>; // early-requests.ts's DictionaryFiles
+declare const __FLOOR_IOS__: string; // the support floor's iOS version, for the floor page (scripts/vite-plugins/floor-page.ts)

@@ -4,12 +4,13 @@ import type { OutputChunk } from 'rolldown';
 /**
  * Builds `entry` on its own, with the app's aliases, environment and target, into one self-contained,
  * minified classic script (an IIFE) and returns its code: for what must not be one of the app's modules
- * (the early script, the shell worker).
+ * (the early script, the shell worker, the floor page). `options` overrides the target and minification.
  */
 export async function buildClassicScript(
   app: ResolvedConfig,
   entry: string,
   define: Record<string, string> = {},
+  options: { target?: string; minify?: boolean } = {},
 ): Promise<string> {
   const result = await build({
     configFile: false,
@@ -22,8 +23,8 @@ export async function buildClassicScript(
     define,
     build: {
       write: false,
-      target: app.build.target,
-      minify: true,
+      target: options.target ?? app.build.target,
+      minify: options.minify ?? true,
       sourcemap: false,
       copyPublicDir: false,
       lib: { entry, formats: ['iife'], name: 'classicScript', fileName: () => 'script.js' },
