@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's screenshots, from the real app (production build, `vite preview`, Prism), on a 390×844
+// The screenshots in README.md and docs/screenshots/, from the real app (production build, `vite preview`, Prism), on a 390×844
 // phone (device scale 2), in Thai, Arabic and English. Retake them when the UI changes:
 //
 //   npm run screenshots                                  // builds dist/ first, then every set

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, navButton, seekTo, videoState } from './player-helpers';
 import { recordRequests, useExample, waitForUser } from './session-helpers';
 
-// A 401 met while watching: the visitor goes to /login once (as the spec says), Cancel brings them back to
+// A 401 met while watching: the visitor goes to /login once (docs/product-rules.md, "Calls and failures"), Cancel brings them back to
 // where they were and they stay there, free episodes playing, with nothing in the background asking again.
 // Guest login and "register an account and log in" then work, and the screen says what happens to the coins.
 
