@@ -34,6 +34,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false, proxy },
-  // No modulepreload polyfill (every browser the app supports preloads modules itself): docs/start-path.md.
+  // No modulepreload polyfill (every browser the app supports preloads modules itself): docs/start-path.md,
+  // "No modulepreload polyfill".
   build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
 });

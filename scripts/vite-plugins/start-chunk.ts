@@ -2,9 +2,9 @@ import type { Plugin } from 'vite';
 
 /**
  * Bundles what a landing runs into three chunks instead of a dozen small shared ones: `boot` (what the
- * page's entry imports: inside the app's chunk the entry would run the whole app before it could wait), `start` (src/app/start.tsx and
- * everything it imports statically) and `home` (the landing screen with what it alone imports), each
- * evaluated in a task of its own. docs/start-path.md, "The start chunk".
+ * page's entry imports: inside the app's chunk the entry would run the whole app before it could wait),
+ * `start` (src/app/start.tsx and everything it imports statically) and `home` (the landing screen with
+ * what it alone imports), each evaluated in a task of its own. docs/start-path.md, "The start chunk".
  */
 export function startChunk({ start, screen }: { start: string; screen: string }): Plugin {
   const entries = new Set<string>();

@@ -1,6 +1,6 @@
-// The route list of docs/product-rules.md, "Screens and navigation", in its order. The shell orders its transitions by it (a later
-// route animates as "go", an earlier one as "back"); the session never takes one of its names for a
-// short code. No route has parameters.
+// The route list of docs/product-rules.md, "Screens and navigation", in its order. The shell orders its transitions by
+// it (a later route animates as "go", an earlier one as "back"); the session never takes one of its names for a short
+// code. No route has parameters.
 export const routeList = [
   { key: 'home', path: '/' },
   { key: 'mine', path: '/mine' },

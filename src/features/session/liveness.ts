@@ -1,6 +1,6 @@
-// Liveness (docs/product-rules.md, "Start-up", step 6): a counter ticks every second; at 5 the seconds go to the server and the
-// counter resets; the rest goes when the page closes. Senders and the page are injected so the counting
-// can be tested with fake timers and no network.
+// Liveness (docs/product-rules.md, "Start-up", step 6): a counter ticks every second; at 5 the seconds go to the server
+// and the counter resets; the rest goes when the page closes. Senders and the page are injected so the counting can be
+// tested with fake timers and no network.
 
 export interface LivenessOptions {
   /** The regular report. Rejects when it was not accepted, so its seconds go with the next one. */

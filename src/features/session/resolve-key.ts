@@ -2,7 +2,10 @@
 // Pure: it reads an address and answers; exchanging a short code and storing the key happen in bootstrap.ts.
 import { HOME_ALIAS, routeList } from '@/shared/routes';
 
-/** Path segments that name a route (docs/product-rules.md, "Screens and navigation", with /home). Matched case-sensitively, as the router does. */
+/**
+ * Path segments that name a route (docs/product-rules.md, "Screens and navigation", with /home). Matched
+ * case-sensitively, as the router does.
+ */
 const ROUTE_SEGMENTS: ReadonlySet<string> = new Set(
   [...routeList.map((route) => route.path), HOME_ALIAS].map((path) => path.slice(1)).filter(Boolean),
 );
