@@ -28,8 +28,8 @@ const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   name,
   message: "Import { z } from 'zod/mini': classic zod costs ~16 KiB gzip more.",
 }));
-// What runs before the first video frame imports no zod at all: issue #7 budgets that JavaScript at
-// 115 KiB gzip, and even zod/mini costs ~7 KiB of it for a few storage and envelope checks.
+// What runs before the first video frame imports no zod at all: that JavaScript has a budget
+// (bench/budgets.json), and even zod/mini costs ~7 KiB of it (docs/start-path.md, "Off the start path").
 const anyZod = {
   group: ['zod', 'zod/*', '@hookform/resolvers/zod'],
   message:

@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL,
     ...phoneProfile,
-    // The shell worker (src/app/shell-worker) would answer a test's second visit from the first one's
+    // The shell worker (src/entries/shell-worker.ts) would answer a test's second visit from the first one's
     // page, and requests it saw would pass Playwright's routing by: each spec starts from the server's
     // page. session-return-visit.spec.ts allows it and tests it; the deploy tests run with it throughout.
     serviceWorkers: 'block',

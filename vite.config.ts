@@ -21,10 +21,10 @@ export default defineConfig({
     react(),
     pureReactRouterWrappers(),
     demoMedia(),
-    earlyScript({ entry: 'src/early.ts', dictionaryDir: '/src/shared/i18n/' }),
+    earlyScript({ entry: 'src/entries/early.ts', dictionaryDir: '/src/shared/i18n/' }),
     startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
     eagerCommonJs(),
-    serviceWorker({ entry: 'src/app/shell-worker/worker.ts', fileName: 'sw.js' }),
+    serviceWorker({ entry: 'src/entries/shell-worker.ts', fileName: 'sw.js' }),
   ],
   resolve: {
     alias: {
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: false, proxy },
-  // No modulepreload polyfill: every browser the app supports preloads modules itself, and one without it
-  // only loses the head start, while the polyfill would be the entry's largest part.
+  // No modulepreload polyfill (every browser the app supports preloads modules itself): docs/start-path.md,
+  // "No modulepreload polyfill".
   build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
 });

@@ -1,13 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * react-router's bundle wraps some components in forwardRef()/memo() at the top level without a
- * pure annotation, so the bundler keeps them, and everything they reach, even when nothing imports
- * them (Link, Form, NavLink, the data router's route rendering): about 5 KiB gzip before the first
- * frame. Marking those calls pure lets unused ones go. Two kinds of statement would still keep them:
- * `X.displayName = …` (a DevTools name, for contexts too) goes, and RenderErrorBoundary's `contextType` moves into its
- * class body (the same static, declared instead of assigned). Lines are not added or removed, so
- * the source maps stay right. After a react-router upgrade an unmatched pattern only costs size.
+ * react-router's bundle wraps some components in forwardRef()/memo() at the top level without a pure
+ * annotation, so the bundler keeps them even when nothing imports them. This marks those calls pure,
+ * drops `X.displayName = …` and moves RenderErrorBoundary's `contextType` into its class body, without
+ * adding or removing lines (the source maps stay right). After an upgrade an unmatched pattern only
+ * costs size. docs/start-path.md, "The react-router patch".
  */
 export function pureReactRouterWrappers(): Plugin {
   return {

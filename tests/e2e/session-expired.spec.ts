@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, reachLockedEpisode, videoState } from './player-helpers';
 import { recordRequests, useExample, waitForUser } from './session-helpers';
 
-// A 401 met while watching: the visitor goes to /login once (as the spec says), Cancel brings them back to
-// where they were and they stay there, free episodes playing, with nothing in the background asking again.
-// Guest login and "register an account and log in" then work, and the screen says what happens to the coins.
+// A 401 met while watching: the visitor goes to /login once (docs/product-rules.md, "Calls and failures"), Cancel
+// brings them back to where they were and they stay there, free episodes playing, with nothing in the background asking
+// again. Guest login and "register an account and log in" then work, and the screen says what happens to the coins.
 
 const expiredNotice =
   'Your session has expired. If you bound an e-mail, log in with it to keep your coins; a guest login or a new account starts without them.';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoDrama, demoGuest, recordRequests, type Recorder } from './session-helpers';
 
-// Registration and liveness (SPEC.md section 4): the guest is registered with the landing address and
+// Registration and liveness (docs/product-rules.md, "Start-up"): the guest is registered with the landing address and
 // the drama's identifiers, then the seconds watched are reported every 5 s (multipart), and the seconds
 // not yet sent leave when the page is hidden or closed.
 

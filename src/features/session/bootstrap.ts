@@ -1,5 +1,5 @@
-// Start-up, SPEC.md section 4, as plain functions over storage; session-provider.tsx runs them in order
-// through React Query. Each step's storage decision lives here so it can be tested without React.
+// Start-up (docs/product-rules.md, "Start-up"), as plain functions over storage; session-provider.tsx runs them in
+// order through React Query. Each step's storage decision lives here so it can be tested without React.
 import { isApiError, isRetryable } from '@/shared/api/errors';
 import type { AuthUser, DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { localeForCountry, type AppLocale } from '@/shared/i18n/locale';

@@ -39,7 +39,7 @@ export type SessionStatus = SessionState['status'];
 
 export interface SessionContextValue {
   state: SessionState;
-  /** Queues one visit report (SPEC.md section 4); used by useRouteChangeReporting. */
+  /** Queues one visit report (docs/product-rules.md, "Start-up"); used by useRouteChangeReporting. */
   reportVisit: () => void;
 }
 

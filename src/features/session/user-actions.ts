@@ -1,4 +1,4 @@
-// User-action reporting (SPEC.md section 4): one report per route change, in order, each waiting
+// User-action reporting (docs/product-rules.md, "Start-up"): one report per route change, in order, each waiting
 // (retrying every 2 seconds) until a user and a promotion link exist.
 
 export type ActionType = 'visit' | 'play' | 'unlock' | 'recharge';

@@ -1,6 +1,6 @@
-// Video addresses as the player may use them (SPEC.md section 3, DESIGN.md "Video addresses must be
-// http(s) or same-origin"). Exported for the player; it lives here because the session rewrites the drama
-// once when it arrives, so every screen sees the same addresses.
+// Video addresses as the player may use them (docs/product-rules.md, "The drama and its video addresses").
+// Exported for the player; it lives here because the session rewrites the drama once when it arrives, so
+// every screen sees the same addresses.
 
 /** The drama fields that decide how a video address is rewritten. */
 export interface CdnSource {

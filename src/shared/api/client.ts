@@ -34,8 +34,8 @@ export function unwrap<T>(result: { data?: { data: T } }): T {
 export type Settled<T> = { data: T; error: undefined } | { data: undefined; error: ApiError | TransportError };
 
 /**
- * SPEC section 8's shape for callers that must not throw (liveness, tracking):
- * `const { data, error } = await settle(client.POST(...))`. The toast was already shown.
+ * A `{ data, error }` result for callers that must not throw: `const { data, error } = await
+ * settle(client.POST(...))`. The toast was already shown.
  */
 export async function settle<T>(call: Promise<{ data?: T }>): Promise<Settled<T | undefined>> {
   try {

@@ -35,7 +35,7 @@ export const backgroundHeaders = { [QUIET_HEADER]: '1', [BACKGROUND_HEADER]: '1'
 
 /**
  * The toast for a failure: the server's own words (in the language it chose), else the app's message in the
- * visitor's language (the English texts are the spec's).
+ * visitor's language (the English texts are the product's fixed ones).
  */
 function showFailure(error: ApiError | TransportError, serverText?: string): void {
   if (serverText) return showToast(serverText);
@@ -81,9 +81,9 @@ async function readEnvelope(response: Response) {
  * Failures reject the call with a typed error (ApiError or TransportError): an
  * onResponse that throws rejects the call, and in openapi-fetch 0.17 an onError that
  * returns an Error rejects it with that Error, while one that returns a Response
- * would hand callers a plain parsed body and lose the class. So SPEC section 8's
- * "the call returns an object holding the error" is delivered by `settle()` in
- * client.ts, and React Query receives the typed error as `error`.
+ * would hand callers a plain parsed body and lose the class. So a `{ data, error }`
+ * result, for a caller that wants one, comes from `settle()` in client.ts, and React
+ * Query receives the typed error as `error`.
  */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middleware {
   const clientId = options.clientId ?? config.clientId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig, readConfig } from './config';
 
 describe('parseConfig', () => {
-  it('defaults to the same origin, the demo client id and the spec constants', () => {
+  it('defaults to the same origin, the demo client id and the product constants', () => {
     expect(parseConfig({})).toEqual({
       apiBaseUrl: '',
       clientId: 'h5-web-demo',

@@ -2,8 +2,8 @@ import { intlLocale, type AppLocale } from './locale';
 
 export type CurrencyCode = 'THB' | 'USD' | 'SGD' | 'KRW' | 'AED' | 'SAR';
 
-// SPEC.md section 3: TH Thai baht, TW US dollar, SG SGD, KO won. Our choice: AE and SA, which the spec
-// gives a locale but no currency, pay in their own currencies (AED, SAR); KR is accepted like KO.
+// The country's currency (docs/product-rules.md, "Languages"): TH Thai baht, TW US dollar, SG SGD, KO and KR won,
+// AE and SA their own currencies (AED, SAR).
 const countryCurrencies: Record<string, CurrencyCode> = {
   TH: 'THB',
   TW: 'USD',

@@ -1,5 +1,5 @@
 // The TikTok click id (ttclid) is also kept in a first-party cookie for 30 days
-// (SPEC section 3), so attribution survives a cleared localStorage.
+// (docs/product-rules.md, "Storage keys"), so attribution survives a cleared localStorage.
 
 const TTCLID = 'ttclid';
 export const TTCLID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
