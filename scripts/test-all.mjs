@@ -13,6 +13,7 @@ const steps = [
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
   ['contract tests', 'test:contract'],
+  ['tooling tests', 'test:tooling'],
   ['end-to-end tests', 'test:e2e'],
   ['deploy tests (nginx)', 'test:deploy'],
 ];
