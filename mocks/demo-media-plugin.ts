@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 
 /** Demo clips live in mocks/media and are served under this path by `vite` and `vite preview` only. */
-export const DEMO_MEDIA_PATH = '/demo-media/';
+const DEMO_MEDIA_PATH = '/demo-media/';
 
 const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 const contentTypes: Record<string, string> = {

@@ -26,7 +26,7 @@ export function useBalance(options: BalanceQueryOptions = {}) {
  * Puts a balance the server just returned (an unlock result, a paid order) into the cache, so every
  * screen shows it without another call. `null` (an order not paid yet) changes nothing.
  */
-export function setBalanceCache(queryClient: QueryClient, balance: number | null | undefined): void {
+function setBalanceCache(queryClient: QueryClient, balance: number | null | undefined): void {
   if (typeof balance !== 'number') return;
   const envelope: Envelope<Balance> = { code: 0, data: { balance } };
   queryClient.setQueryData(balanceOptions().queryKey, envelope);

@@ -4,7 +4,7 @@ import { dismissPrelude } from '../prelude/prelude';
 import { AlertIcon, FilmIcon, GlobeIcon } from './icons';
 import './player.css';
 
-export type PlayerStatusKind = 'loading' | 'unsupported' | 'notFound' | 'error';
+type PlayerStatusKind = 'loading' | 'unsupported' | 'notFound' | 'error';
 
 interface PlayerStatusProps {
   kind: PlayerStatusKind;

@@ -4,7 +4,7 @@ import { useEndReached } from '../use-end-reached';
 import './record-list.css';
 
 /** The parts of a React Query infinite query the list needs. */
-export interface RecordPages<T> {
+interface RecordPages<T> {
   data: T[] | undefined;
   isPending: boolean;
   isError: boolean;
