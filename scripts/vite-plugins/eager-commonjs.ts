@@ -58,16 +58,20 @@ function wrapperArrows(node: unknown, found: Node[] = []): Node[] {
  * main thread, the longest single piece of a start (README, Performance). Written as a parenthesised
  * `function`, the wrapper is one V8 expects to be called at once and compiles while the chunk streams
  * in, on a background thread. The wrappers neither use `this` nor `arguments`, so the two forms behave
- * the same.
+ * the same. `api.rewrites` counts the wrappers a build rewrote: eager-commonjs.test.ts builds the installed
+ * React and fails when a bundler upgrade writes them in a form this no longer finds.
  */
-export function eagerCommonJs(): Plugin {
+export function eagerCommonJs(): Plugin & { api: { rewrites: { wrappers: number } } } {
+  const rewrites = { wrappers: 0 };
   return {
     name: 'eager-commonjs',
     apply: 'build',
+    api: { rewrites },
     renderChunk(code) {
       if (!code.includes('__commonJS')) return null;
       const arrows = wrapperArrows(this.parse(code));
       if (arrows.length === 0) return null;
+      rewrites.wrappers += arrows.length;
       const edited = new MagicString(code);
       for (const arrow of arrows) {
         const params = arrow.params as Node[];
