@@ -1,5 +1,4 @@
 // Types for scripts/check-budget.mjs (plain JavaScript so node runs it without a build step).
-export const METRIC: string;
 export interface FileWeight {
   file: string;
   raw: number;

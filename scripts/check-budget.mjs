@@ -11,7 +11,7 @@ import { sizes } from './bench/compress.mjs';
 import { homeFirstLoadJs } from './bench/first-load.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-export const METRIC = 'weight.home.js.gzip';
+const METRIC = 'weight.home.js.gzip';
 
 /** { verdict, weight }: the budget's verdict (checkBudgets' form) and the files weighed. */
 export async function checkHomeBudget({ distDir, budgetsFile }) {
