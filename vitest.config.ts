@@ -2,8 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` runs the app's tests beside their code in jsdom; `contract` runs
-// tests/contract in Node against the generated contract and a real Prism.
+// Three projects: `unit` runs the app's tests beside their code in jsdom; `contract` runs
+// tests/contract in Node against the generated contract and a real Prism; `tooling` runs in Node the
+// tests of what guards the code (lint rules, build plugins, the budget check).
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -34,6 +35,15 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/tooling/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

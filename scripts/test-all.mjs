@@ -10,10 +10,14 @@ const steps = [
   ['i18n types match dictionaries', 'i18n:check'],
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
+  ['dead code (knip)', 'knip'],
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
   ['contract tests', 'test:contract'],
+  ['tooling tests', 'test:tooling'],
   ['end-to-end tests', 'test:e2e'],
+  // Reads the build the end-to-end step made in dist/.
+  ['home first-load JS budget', 'check:budget'],
   ['deploy tests (nginx)', 'test:deploy'],
 ];
 

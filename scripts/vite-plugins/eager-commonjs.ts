@@ -56,15 +56,20 @@ function wrapperArrows(node: unknown, found: Node[] = []): Node[] {
  * compiles lazily on the main thread when first called, into parenthesised `function`s, which it compiles
  * while the chunk streams in. The wrappers use neither `this` nor `arguments`, so both forms behave the
  * same. docs/start-path.md, "The CommonJS wrappers".
+ * `api.rewrites` counts the wrappers a build rewrote: eager-commonjs.test.ts builds the installed React and
+ * fails when a bundler upgrade writes them in a form this no longer finds.
  */
-export function eagerCommonJs(): Plugin {
+export function eagerCommonJs(): Plugin & { api: { rewrites: { wrappers: number } } } {
+  const rewrites = { wrappers: 0 };
   return {
     name: 'eager-commonjs',
     apply: 'build',
+    api: { rewrites },
     renderChunk(code) {
       if (!code.includes('__commonJS')) return null;
       const arrows = wrapperArrows(this.parse(code));
       if (arrows.length === 0) return null;
+      rewrites.wrappers += arrows.length;
       const edited = new MagicString(code);
       for (const arrow of arrows) {
         const params = arrow.params as Node[];

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Plugin, ResolvedConfig } from 'vite';
-import type { OutputBundle } from 'rolldown';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { buildClassicScript } from './classic-script';
 
 export interface EarlyScriptOptions {
@@ -64,7 +63,7 @@ function withEagerCompileHint(code: string): string {
 }
 
 /** Each locale's dictionary chunk, by locale: the files the app's i18n loader imports. */
-function dictionaryFiles(bundle: OutputBundle, dir: string): Record<string, string> {
+function dictionaryFiles(bundle: Rolldown.OutputBundle, dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk' || !output.facadeModuleId) continue;

@@ -136,7 +136,7 @@ export function rememberDrama(key: string, drama: DramaInfo): void {
  * The user stored for this key, made current (its token, e-mail and pending order with it) with `current` set
  * to 0, or null. A user whose token a 401 removed is still this key's user: the session is then signed out.
  */
-export function reuseStoredUser(key: string): SessionUser | null {
+function reuseStoredUser(key: string): SessionUser | null {
   const entry = resumeStoredUser(key);
   return entry && { id: entry.id, name: entry.name };
 }

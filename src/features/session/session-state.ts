@@ -3,8 +3,6 @@ import type { DramaInfo } from '@/shared/api/types';
 import type { AppLocale } from '@/shared/i18n/locale';
 import type { SessionUser } from './bootstrap';
 
-export type { SessionUser };
-
 /**
  * What the visitor's session is, as screens see it. `drama` has its video addresses rewritten
  * (CDN parameters, unsafe addresses emptied), so screens use it as it is.
@@ -34,8 +32,6 @@ export type SessionState =
   | { status: 'empty' }
   /** Start-up failed in a way that waiting does not fix (the guest registration was refused). */
   | { status: 'error'; error: Error; retry: () => void; locale?: AppLocale | undefined };
-
-export type SessionStatus = SessionState['status'];
 
 export interface SessionContextValue {
   state: SessionState;

@@ -23,7 +23,7 @@ function currentHref(): string {
  * address, or a relative one that stays on this origin. Everything else (javascript:, data:, blob:, a
  * protocol-relative //other.host, a backslash trick that the URL parser turns into another host) is refused.
  */
-export function safeVideoUrl(address: string, base: string = currentHref()): URL | null {
+function safeVideoUrl(address: string, base: string = currentHref()): URL | null {
   const raw = address.trim();
   if (raw === '') return null;
   let url: URL;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { createApiClient, settle, unwrap } from './client';
+import { createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
 import { apiEvents } from './events';
 import { setNavigator } from './navigation';
@@ -72,13 +72,6 @@ describe('a non-zero code', () => {
     const bold = await screen.findByText('Oops');
     expect(bold.tagName).toBe('B');
     expect(screen.getByRole('status').querySelector('img')).toBeNull();
-  });
-
-  it('settle() resolves { data: undefined, error } instead of rejecting', async () => {
-    const { api } = setupClient(() => envelopeResponse({ code: 1001, data: null, msg: 'Bad' }, 400));
-    const { data, error } = await settle(api.GET('/h5/user/info'));
-    expect(data).toBeUndefined();
-    expect(error).toMatchObject({ name: 'ApiError', code: 1001, message: 'Bad' });
   });
 });
 

@@ -30,7 +30,7 @@ export const quietHeaders = { [QUIET_HEADER]: '1' } as const;
  * quiet, and while the session has no token they are not sent, so they never lead to /login by themselves
  * (their callers wait for a user). A call the visitor asked for leads to /login instead.
  */
-export const BACKGROUND_HEADER = 'X-Background';
+const BACKGROUND_HEADER = 'X-Background';
 export const backgroundHeaders = { [QUIET_HEADER]: '1', [BACKGROUND_HEADER]: '1' } as const;
 
 /**
@@ -81,9 +81,8 @@ async function readEnvelope(response: Response) {
  * Failures reject the call with a typed error (ApiError or TransportError): an
  * onResponse that throws rejects the call, and in openapi-fetch 0.17 an onError that
  * returns an Error rejects it with that Error, while one that returns a Response
- * would hand callers a plain parsed body and lose the class. So a `{ data, error }`
- * result, for a caller that wants one, comes from `settle()` in client.ts, and React
- * Query receives the typed error as `error`.
+ * would hand callers a plain parsed body and lose the class. React Query receives
+ * the typed error as `error`.
  */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middleware {
   const clientId = options.clientId ?? config.clientId;

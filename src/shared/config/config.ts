@@ -93,13 +93,6 @@ export function readConfig(env: ConfigEnv, page?: PageOrigin): ConfigResult {
   return Object.freeze({ config, problems: Object.freeze(problems) });
 }
 
-/** The configuration, or an error listing every problem (for tools that must not go on). */
-export function parseConfig(env: ConfigEnv, page?: PageOrigin): AppConfig {
-  const { config, problems } = readConfig(env, page);
-  if (problems.length > 0) throw new Error(problems.join(' '));
-  return config;
-}
-
 // Read once at start-up. A malformed value does not throw here, which would leave a white page:
 // the app shows `configProblems` (renderConfigError in app/start.tsx) instead of starting.
 const started = readConfig(import.meta.env, typeof location === 'undefined' ? undefined : location);

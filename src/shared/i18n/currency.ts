@@ -1,24 +1,5 @@
 import { intlLocale, type AppLocale } from './locale';
 
-export type CurrencyCode = 'THB' | 'USD' | 'SGD' | 'KRW' | 'AED' | 'SAR';
-
-// The country's currency (docs/product-rules.md, "Languages"): TH Thai baht, TW US dollar, SG SGD, KO and KR won,
-// AE and SA their own currencies (AED, SAR).
-const countryCurrencies: Record<string, CurrencyCode> = {
-  TH: 'THB',
-  TW: 'USD',
-  SG: 'SGD',
-  KO: 'KRW',
-  KR: 'KRW',
-  AE: 'AED',
-  SA: 'SAR',
-};
-
-export function currencyForCountry(country?: string | null): CurrencyCode | null {
-  if (!country) return null;
-  return countryCurrencies[country.trim().toUpperCase()] ?? null;
-}
-
 /**
  * An amount in major units (4.99, not 499) with the currency's usual decimals for the locale.
  * An unknown currency code still shows the amount, followed by the code, instead of throwing.

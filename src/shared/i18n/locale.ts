@@ -53,10 +53,6 @@ export function browserLocale(
   return fallbackLocale;
 }
 
-export function isAppLocale(value: string): value is AppLocale {
-  return (appLocales as readonly string[]).includes(value);
-}
-
 /**
  * The locale for the drama's country, or null when the region is not supported
  * (callers then show common.regionUnsupported).

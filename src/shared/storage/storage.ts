@@ -94,7 +94,7 @@ export const storageKeys = Object.keys(parsers) as StorageKey[];
  * so returning to a drama returns to its guest and its coins. ttclid stays: it attributes the
  * visitor's ad click, whatever drama they watch, and its cookie lives 30 days anyway.
  */
-export const sessionKeys: readonly StorageKey[] = [
+const sessionKeys: readonly StorageKey[] = [
   'ACCESS_TOKEN',
   'SECRET_KEY',
   'USER_ID',
