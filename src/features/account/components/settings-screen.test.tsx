@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import thTH from '@/shared/i18n/th-TH';
 import { storage } from '@/shared/storage/storage';
 import { storeBoundEmail } from '../account-storage';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import { SettingsScreen } from './settings-screen';
 
 describe('SettingsScreen', () => {
