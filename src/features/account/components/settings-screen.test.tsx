@@ -24,7 +24,8 @@ describe('SettingsScreen', () => {
     expect(screen.getByText(thTH.settings.bindDone)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: thTH.settings.bindAccount })).not.toBeInTheDocument();
 
+    // The screen subscribes in an effect after it shows (its dictionary loads first): wait for the change.
     act(() => storeBoundEmail('somchai@example.com'));
-    expect(screen.getByText('somchai@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('somchai@example.com')).toBeInTheDocument();
   });
 });
