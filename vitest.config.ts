@@ -17,11 +17,11 @@ const mockingModules = [
   'src/shared/ui/toast/toaster-fallback.test.tsx',
 ];
 const unit = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['tests/support/vitest-setup.ts'],
   // Generous: on a 2-core CI machine a jsdom test with user-event can take seconds.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],

@@ -74,7 +74,7 @@ findChromium();
 
 const queue = [...checks];
 const parallel = Math.max(1, Math.min(availableParallelism(), queue.length));
-console.log(`━━ ${queue.length} checks and the build, ${parallel} at a time`);
+console.log(`━━ ${queue.length} steps side by side, ${parallel} at a time`);
 await Promise.all(
   Array.from({ length: parallel }, async () => {
     for (let next = queue.shift(); next && !interrupted; next = queue.shift()) {
