@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: ci,
   // The HTML report lands in playwright-report/ for a failed CI run; it never opens a browser tab.
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
     baseURL,

@@ -20,7 +20,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: ci,
   // Apart from the end-to-end run's test-results/ and playwright-report/, which each run empties.
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }]],
+  reporter: [
+    ['list'],
+    ['../support/slowest-reporter.ts'],
+    ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }],
+  ],
   outputDir: '../../.tmp/deploy-results',
   use: {
     baseURL,
