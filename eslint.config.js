@@ -1,16 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: shared → features → app. Only src/shared/api may read generated/.
-const generatedImports = {
-  group: ['@generated/*', '**/generated/*', '**/generated'],
-  message: 'Only src/shared/api imports generated/. Use the types it re-exports.',
-};
-const appImports = { group: ['@/app/*', '**/app/*'], message: 'Nothing imports from src/app: it composes features.' };
-const featureImports = { group: ['@/features/*', '**/features/*'], message: 'shared/ must not depend on a feature.' };
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const features = (() => {
   try {
@@ -28,8 +25,8 @@ const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   name,
   message: "Import { z } from 'zod/mini': classic zod costs ~16 KiB gzip more.",
 }));
-// What runs before the first video frame imports no zod at all: issue #7 budgets that JavaScript at
-// 115 KiB gzip, and even zod/mini costs ~7 KiB of it for a few storage and envelope checks.
+// What runs before the first video frame imports no zod at all: that JavaScript has a budget
+// (bench/budgets.json), and even zod/mini costs ~7 KiB of it (docs/start-path.md, "Off the start path").
 const anyZod = {
   group: ['zod', 'zod/*', '@hookform/resolvers/zod'],
   message:
@@ -38,9 +35,31 @@ const anyZod = {
 // Folders on the start path: the entry chunk (app shell, shared, session) and the home screen (player).
 const startPathFeatures = new Set(['session', 'player']);
 
-// Flat config replaces a rule's options per block, so every src block states them in full.
-const restrict = (...patterns) => ['error', { paths: classicZod, patterns }];
-const restrictStartPath = (...patterns) => ['error', { patterns: [...patterns, anyZod] }];
+const restrict = ['error', { paths: classicZod }];
+const restrictStartPath = ['error', { patterns: [anyZod] }];
+
+// Imports flow one way: shared → features → app, and only src/shared/api reads generated/. Checked on
+// the path each import resolves to (through tsconfig's aliases), so a relative import is caught as an
+// alias is. An import the resolver cannot follow is not checked here: typecheck fails on it.
+const layers = [
+  {
+    target: 'src/shared',
+    from: ['src/features', 'src/app'],
+    message: 'shared/ depends on neither a feature nor src/app.',
+  },
+  { target: 'src/features', from: 'src/app', message: 'Nothing imports from src/app: it composes features.' },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; compose them in src/app.',
+  })),
+  {
+    target: ['src/*.{ts,tsx}', 'src/{app,features}/**', 'src/shared/*.{ts,tsx}', 'src/shared/!(api)/**'],
+    from: 'generated',
+    message: 'Only src/shared/api imports generated/. Use the types it re-exports.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -72,38 +91,23 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(generatedImports),
+      'no-restricted-imports': restrict,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layers }],
     },
   },
+  // Flat config replaces a rule's options per block: the start path's folders state them in full.
   {
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictStartPath(generatedImports) },
+    files: ['src/app/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictStartPath },
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    ignores: ['src/shared/api/**'],
-    rules: { 'no-restricted-imports': restrictStartPath(generatedImports, appImports, featureImports) },
+    files: [...startPathFeatures].map((feature) => `src/features/${feature}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': restrictStartPath },
   },
-  {
-    files: ['src/shared/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictStartPath(appImports, featureImports) },
-  },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': (startPathFeatures.has(feature) ? restrictStartPath : restrict)(
-        generatedImports,
-        appImports,
-        {
-          group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`],
-          message: 'A feature does not import another feature; compose them in src/app.',
-        },
-      ),
-    },
-  })),
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', 'mocks/**/*.{ts,mjs}', '*.config.{ts,js}'],
     rules: { 'no-restricted-imports': 'off' },

@@ -13,17 +13,19 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: ci ? 1 : 2,
-  retries: ci ? 1 : 0,
+  // Every test has a browser context of its own and Prism keeps no state: any test may run beside any
+  // other, one per core of a 2-core machine. No retries: a test that fails once has found something.
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
   forbidOnly: ci,
   // The HTML report lands in playwright-report/ for a failed CI run; it never opens a browser tab.
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
     ...phoneProfile,
-    // The shell worker (src/app/shell-worker) would answer a test's second visit from the first one's
+    // The shell worker (src/entries/shell-worker.ts) would answer a test's second visit from the first one's
     // page, and requests it saw would pass Playwright's routing by: each spec starts from the server's
     // page. session-return-visit.spec.ts allows it and tests it; the deploy tests run with it throughout.
     serviceWorkers: 'block',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The README's screenshots, from the real app (production build, `vite preview`, Prism), on a 390×844
-// phone (device scale 2), in Thai, Arabic and English. Retake them when the UI changes:
+// The screenshots in README.md and docs/screenshots/, from the real app (production build, `vite preview`,
+// Prism), on a 390×844 phone (device scale 2), in Thai, Arabic and English. Retake them when the UI changes:
 //
 //   npm run screenshots                                  // builds dist/ first, then every set
 //   npm run screenshots -- --no-build                    // reuses dist/

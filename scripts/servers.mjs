@@ -69,7 +69,7 @@ function stopChild(child) {
 }
 
 /** Vite in `mode` ('dev' or 'preview') on a free port, proxying /h5 and /tt to the mock on mockPort. */
-export async function startVite({ mode, mockPort, port = 0, log = false }) {
+async function startVite({ mode, mockPort, port = 0, log = false }) {
   const chosen = await freePort(port);
   const args = mode === 'dev' ? [] : ['preview'];
   args.push('--port', String(chosen), '--strictPort', '--host', HOST);

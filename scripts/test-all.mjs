@@ -1,49 +1,115 @@
-// npm test: every check CI runs, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// npm test: every check CI runs. The checks that share nothing (contract, generated files, types, lint,
+// formatting, unit and contract tests) and the production build run side by side, as many at a time as
+// the machine has cores, each one's output shown whole when it ends; then, on that one build, the
+// end-to-end tests and the deploy tests, one after the other. A failure skips the browser steps.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const steps = [
-  ['contract lint', 'api:lint'],
-  ['generated/ matches openapi/', 'api:check'],
-  ['i18n types match dictionaries', 'i18n:check'],
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-  ['formatting', 'format:check'],
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// Side by side, the longest first so the short ones fill in around them.
+const checks = [
   ['unit tests', 'test:unit'],
+  ['lint', 'lint'],
+  ['typecheck', 'typecheck'],
   ['contract tests', 'test:contract'],
-  ['end-to-end tests', 'test:e2e'],
-  ['deploy tests (nginx)', 'test:deploy'],
+  ['dead code (knip)', 'knip'],
+  ['tooling tests', 'test:tooling'],
+  ['formatting', 'format:check'],
+  ['build', 'build'],
+  ['i18n types match dictionaries', 'i18n:check'],
+  ['generated/ matches openapi/', 'api:check'],
+  ['contract lint', 'api:lint'],
+];
+// One after the other, each with the whole machine, on the build above.
+const browserSteps = [
+  ['end-to-end tests', 'test:e2e', ['--no-build']],
+  // Reads the build's manifest in dist/: bytes, not timing.
+  ['home first-load JS budget', 'check:budget', []],
+  ['deploy tests (nginx)', 'test:deploy', ['--no-build']],
 ];
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const results = [];
-let failed = false;
-for (const [label, script] of steps) {
-  if (failed) {
-    results.push({ label, status: 'skipped', seconds: 0 });
-    continue;
-  }
-  // Before the slow steps, so a missing browser is found (or installed) up front.
-  if (script === 'test:e2e') findChromium();
-  console.log(`\n━━ ${label} (npm run ${script})`);
-  const started = Date.now();
-  const run = spawnSync(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = run.status === 0;
-  results.push({ label, status: ok ? 'passed' : 'FAILED', seconds });
-  console.log(`━━ ${label}: ${ok ? 'passed' : `FAILED (exit ${run.status ?? run.signal})`} in ${seconds.toFixed(1)} s`);
-  if (!ok) failed = true;
+const running = new Set();
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    for (const child of running) child.kill(signal);
+  });
 }
 
+/** Runs one npm script; its output goes to the terminal as it comes, or is kept and returned. */
+function run(script, args, { quiet }) {
+  const started = Date.now();
+  const child = spawn(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  running.add(child);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((done) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      done({ code: code ?? signal, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output).toString() });
+    });
+  });
+}
+
+const results = new Map();
+const failures = []; // in the order they happened
+const line = (label, ok, code, seconds) =>
+  `━━ ${label}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`;
+
+function record(label, script, { code, seconds }) {
+  const ok = code === 0;
+  results.set(label, { status: ok ? 'passed' : 'FAILED', seconds, script });
+  if (!ok) failures.push([label, script]);
+  return ok;
+}
+
+const started = Date.now();
+// Before anything slow, so a missing browser is found (or installed) up front.
+findChromium();
+
+const queue = [...checks];
+const parallel = Math.max(1, Math.min(availableParallelism(), queue.length));
+console.log(`━━ ${queue.length} steps side by side, ${parallel} at a time`);
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let next = queue.shift(); next && !interrupted; next = queue.shift()) {
+      const [label, script] = next;
+      const result = await run(script, [], { quiet: true });
+      const ok = record(label, script, result);
+      console.log(`\n━━ ${label} (npm run ${script})`);
+      process.stdout.write(result.output.endsWith('\n') || !result.output ? result.output : `${result.output}\n`);
+      console.log(line(label, ok, result.code, result.seconds));
+    }
+  }),
+);
+
+for (const [label, script, args] of browserSteps) {
+  if (failures.length || interrupted) break;
+  console.log(`\n━━ ${label} (npm run ${script} -- ${args.join(' ')})`);
+  const result = await run(script, args, { quiet: false });
+  console.log(line(label, record(label, script, result), result.code, result.seconds));
+}
+
+const steps = [...checks, ...browserSteps];
 console.log('\nstep                             result     time');
-for (const { label, status, seconds } of results) {
+for (const [label] of steps) {
+  const { status, seconds } = results.get(label) ?? { status: 'skipped', seconds: 0 };
   console.log(`${label.padEnd(32)} ${status.padEnd(10)} ${seconds ? `${seconds.toFixed(1)} s` : ''}`);
 }
-const total = results.reduce((sum, step) => sum + step.seconds, 0);
-console.log(`total ${total.toFixed(0)} s`);
-const passed = results.filter((step) => step.status === 'passed').length;
-const failures = results.filter((step) => step.status === 'FAILED').length;
-console.log(`${passed} passed, ${failures} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s (the checks and the build side by side)`);
+if (failures.length) {
+  const [[label, script]] = failures;
+  console.log(`first failure: ${label} (npm run ${script}); its output is above, under "━━ ${label}"`);
+}
+const passed = [...results.values()].filter((step) => step.status === 'passed').length;
+console.log(`${passed} passed, ${failures.length} failed`);
+process.exit(failures.length || interrupted ? 1 : 0);

@@ -6,7 +6,7 @@
 // the phone profile and writes bench/results.json and bench/results.md (printed too).
 //
 //   --check         exit 1 when a budget of bench/budgets.json is broken, listing each
-//   --quick         3 runs per profile instead of 5, one Lighthouse run: for iterating, not for the README
+//   --quick         3 runs per profile instead of 5, one Lighthouse run: for iterating, not for the docs
 //   --skip-build    reuse bench/dist
 //   --runs N        cold/repeat runs per profile and page (default 5)
 //   --only LIST     some measurements: weight,ttff,switch,lighthouse (the others show as not measured)

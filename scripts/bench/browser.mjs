@@ -5,7 +5,7 @@ import { chromiumArgs, findChromium } from '../find-chromium.mjs';
 import { phoneProfile } from '../phone-profile.mjs';
 import { frameProbe } from './probe.mjs';
 
-export const phone = phoneProfile;
+const phone = phoneProfile;
 
 const mbit = (value) => (value * 1_000_000) / 8; // bytes per second, as CDP wants them
 

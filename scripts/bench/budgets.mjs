@@ -25,7 +25,7 @@ function lookup(results, metric) {
 
 const scale = (unit) => (unit === 'KiB' ? 1024 : 1);
 
-export function formatValue(value, unit) {
+function formatValue(value, unit) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'not measured';
   if (unit === 'KiB') return `${(value / 1024).toFixed(1)} KiB`;
   if (unit === '×') return `${value.toFixed(3)}×`;

@@ -172,7 +172,7 @@ function budgetSection(verdicts) {
 }
 
 /** The requests of one load up to its first frame (and those started within 100 ms after it). */
-export function waterfallSection(title, run) {
+function waterfallSection(title, run) {
   if (!run) return '';
   const rows = run.requests
     .filter((request) => request.start <= run.ttff + 100)

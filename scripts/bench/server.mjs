@@ -4,10 +4,11 @@
 // `vite preview` is not used because it compresses nothing and sends no long-lived cache headers,
 // so neither cold nor repeat visits would look like production.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileUnder, MEDIA_TYPES, sendMedia } from '../../mocks/media-files.mjs';
 import { compressed } from './compress.mjs';
 
 export const BASELINE_PATH = '/bench-baseline.html';
@@ -30,10 +31,7 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.m4s': 'video/iso.segment',
+  ...MEDIA_TYPES,
 };
 
 /** The baseline: nothing but the video, laid out as the app lays its player out (full screen, black). */
@@ -45,13 +43,6 @@ export function baselineHtml(videoUrl) {
 <style>html,body{margin:0;height:100%;background:#000}video{display:block;width:100%;height:100%;object-fit:contain}</style>
 </head><body><video autoplay muted playsinline webkit-playsinline src="${src}"></video></body></html>
 `;
-}
-
-function fileUnder(dir, pathname) {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
-  if (relative.startsWith('..')) return null;
-  const file = join(dir, relative);
-  return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
 const etagOf = (bytes) => `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
@@ -95,41 +86,6 @@ function sendFile(req, res, file, cacheControl) {
     return res.end();
   }
   res.setHeader('Content-Length', String(stat.size));
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
-}
-
-// Range requests as a CDN answers them; validators let Chromium cache the ranges for a repeat visit.
-function sendMedia(req, res, file) {
-  const stat = statSync(file);
-  const size = stat.size;
-  const etag = `"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-  res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Cache-Control', MEDIA_CACHE);
-  res.setHeader('ETag', etag);
-  res.setHeader('Last-Modified', stat.mtime.toUTCString());
-  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (range && (range[1] || range[2])) {
-    const suffix = !range[1];
-    const start = suffix ? Math.max(size - Number(range[2]), 0) : Number(range[1]);
-    const end = !suffix && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-    if (start >= size || start > end) {
-      res.statusCode = 416;
-      res.setHeader('Content-Range', `bytes */${size}`);
-      return res.end();
-    }
-    res.statusCode = 206;
-    res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    res.setHeader('Content-Length', String(end - start + 1));
-    if (req.method === 'HEAD') return res.end();
-    return createReadStream(file, { start, end }).pipe(res);
-  }
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    return res.end();
-  }
-  res.setHeader('Content-Length', String(size));
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }
@@ -187,7 +143,7 @@ export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, p
       return void sendCompressed(req, res, 'baseline.html', 'no-cache', baselineEntry).catch(fail);
     if (pathname.startsWith('/demo-media/')) {
       const file = fileUnder(mediaDir, pathname.slice('/demo-media/'.length));
-      if (file) return sendMedia(req, res, file);
+      if (file) return sendMedia(req, res, file, MEDIA_CACHE);
       res.writeHead(404).end();
       return;
     }

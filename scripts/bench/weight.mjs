@@ -13,6 +13,7 @@ import { extname, resolve } from 'node:path';
 import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
 import { composition } from './composition.mjs';
 import { sizes } from './compress.mjs';
+import { homeFirstLoadJs } from './first-load.mjs';
 import { COMPRESSIBLE } from './server.mjs';
 import { recordNetwork } from './network.mjs';
 import { delay } from './stats.mjs';
@@ -77,7 +78,7 @@ function noteHomeShown(selector) {
 
 /**
  * A cold load of the demo link in `context`: the requests made before the home screen was shown with
- * its first frame, whichever came last. (The app loads after the first frame: see src/main.tsx.)
+ * its first frame, whichever came last. (The app loads after the first frame: see src/entries/page.ts.)
  */
 async function homeLoad(context, demoUrl, base) {
   const { page, cdp } = await throttledPage(context, profiles.unthrottled);
@@ -129,6 +130,15 @@ export async function measureWeight({ browser, server, distDir, demoUrl, log, ho
       composition: await composition(homeJs),
     };
     if (sometimes.length) log(`  home: ${sometimes.length} JS file(s) came before the home screen in some loads only`);
+    // npm test weighs the same files from the build alone (scripts/check-budget.mjs): say where the two part.
+    const fromBuild = await homeFirstLoadJs(distDir);
+    const names = (files) => [...files].map((file) => file.slice(distDir.length + 1)).join(', ');
+    const unlisted = minus(homeJs, fromBuild);
+    const unfetched = minus(fromBuild, homeJs);
+    if (unlisted.size)
+      log(`  home: fetched, but not in the build's first-load list (first-load.mjs): ${names(unlisted)}`);
+    if (unfetched.size) log(`  home: in the build's first-load list, but not fetched: ${names(unfetched)}`);
+    if (!unlisted.size && !unfetched.size) log(`  home: the files fetched are the build's first-load list`);
     await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null, null, { timeout: 15_000 });
     await idle(page);
 

@@ -1,5 +1,4 @@
 // Types for scripts/deploy/nginx.mjs (plain JavaScript so node runs it without a build step).
-export const INSTALL_COMMAND: string;
 export function locateNginx(): string | null;
 export function findNginx(): string;
 

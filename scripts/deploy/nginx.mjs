@@ -15,7 +15,7 @@ import { brotliModules, renderSite } from './render-nginx.mjs';
 const HOST = '127.0.0.1';
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const DEBIAN_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'];
-export const INSTALL_COMMAND = `apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`;
+const INSTALL_COMMAND = `apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`;
 /** Nobody's ids: when we are root, nginx still runs as a plain user. */
 const NOBODY = 65534;
 

@@ -4,22 +4,22 @@
 import { resolve } from 'node:path';
 
 /** CSS 390×844 at device scale 2, like a mid-size phone. */
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /**
  * The language follows the drama's country, so each language is shot on the drama example of a
  * country that speaks it: Thai (the demo), Arabic (right to left), English.
  */
-export const languages = [
+const languages = [
   { locale: 'th', drama: 'dramaTH' },
   { locale: 'ar', drama: 'dramaAE' },
   { locale: 'en', drama: 'dramaSG' },
 ];
 
-export const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+const delay = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** A fresh phone (its own storage) and a page in it; `options` adds to PHONE (e.g. reducedMotion). */
-export async function newPhone(browser, options = {}) {
+async function newPhone(browser, options = {}) {
   const context = await browser.newContext({ ...PHONE, ...options });
   const page = await context.newPage();
   return { context, page };
@@ -30,7 +30,7 @@ export async function newPhone(browser, options = {}) {
  * `prefer` is an example name for every request matching `pattern`, or a function of (url, method)
  * giving the whole header value, or undefined to leave the request alone.
  */
-export function preferExamples(page, pattern, prefer) {
+function preferExamples(page, pattern, prefer) {
   const choose = typeof prefer === 'function' ? prefer : () => `code=200, example=${prefer}`;
   return page.route(pattern, (route) => {
     const request = route.request();

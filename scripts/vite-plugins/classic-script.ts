@@ -1,5 +1,4 @@
-import { build, type ResolvedConfig } from 'vite';
-import type { OutputChunk } from 'rolldown';
+import { build, type ResolvedConfig, type Rolldown } from 'vite';
 
 /**
  * Builds `entry` on its own, with the app's aliases, environment and target, into one self-contained,
@@ -31,7 +30,7 @@ export async function buildClassicScript(
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
-  const chunks = outputs.filter((output): output is OutputChunk => output.type === 'chunk');
+  const chunks = outputs.filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${entry}: expected one file, got ${chunks.length}`);
   return chunks[0]!.code;
 }

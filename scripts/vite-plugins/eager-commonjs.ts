@@ -52,22 +52,24 @@ function wrapperArrows(node: unknown, found: Node[] = []): Node[] {
 }
 
 /**
- * Rolldown wraps each CommonJS module (React, ReactDOM, the scheduler) in an arrow function that runs
- * the first time the module is required. V8 compiles a function lazily, when it is first called: so
- * evaluating the app's chunk parsed and compiled the whole of ReactDOM (one function of 180 KB) on the
- * main thread, the longest single piece of a start (README, Performance). Written as a parenthesised
- * `function`, the wrapper is one V8 expects to be called at once and compiles while the chunk streams
- * in, on a background thread. The wrappers neither use `this` nor `arguments`, so the two forms behave
- * the same.
+ * Rewrites rolldown's CommonJS wrappers (React, ReactDOM, the scheduler) from arrow functions, which V8
+ * compiles lazily on the main thread when first called, into parenthesised `function`s, which it compiles
+ * while the chunk streams in. The wrappers use neither `this` nor `arguments`, so both forms behave the
+ * same. docs/start-path.md, "The CommonJS wrappers".
+ * `api.rewrites` counts the wrappers a build rewrote: eager-commonjs.test.ts builds the installed React and
+ * fails when a bundler upgrade writes them in a form this no longer finds.
  */
-export function eagerCommonJs(): Plugin {
+export function eagerCommonJs(): Plugin & { api: { rewrites: { wrappers: number } } } {
+  const rewrites = { wrappers: 0 };
   return {
     name: 'eager-commonjs',
     apply: 'build',
+    api: { rewrites },
     renderChunk(code) {
       if (!code.includes('__commonJS')) return null;
       const arrows = wrapperArrows(this.parse(code));
       if (arrows.length === 0) return null;
+      rewrites.wrappers += arrows.length;
       const edited = new MagicString(code);
       for (const arrow of arrows) {
         const params = arrow.params as Node[];

@@ -1,24 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { Plugin, ResolvedConfig } from 'vite';
-import type { OutputBundle } from 'rolldown';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { buildClassicScript } from './classic-script';
 
 export interface EarlyScriptOptions {
-  /** The script (src/early.ts): it asks for the drama info and starts the first episode. */
+  /** The script (src/entries/early.ts): it asks for the drama info and starts the first episode. */
   entry: string;
   /** Where each locale's dictionary is (<dir><locale>/index.ts); the early script preloads the drama's. */
   dictionaryDir: string;
 }
 
 /**
- * Builds the early script as one self-contained classic script and puts it on the page ahead of the app.
- *
- * Why not a module like the rest: a module the app's entry also imports is evaluated with the app's whole
- * module graph, so on a return visit (everything cached) it ran only once React and the player had been
- * loaded and compiled, some 400 ms on a slow phone. A classic script runs the moment it is read, whatever
- * else is loading. What it shares with the app (storage, the player's resume rules, the prelude)
- * is compiled into it a second time, a few KiB; the two copies meet through window properties
- * (shared/api/early-request.ts, features/player/prelude/prelude.ts).
+ * Builds the early script as one self-contained classic script and puts it on the page ahead of the app:
+ * a classic script runs the moment it is read, a module only with the app's module graph. What it shares
+ * with the app is compiled into it a second time; the two copies meet through window properties.
+ * docs/start-path.md, "The early script".
  *
  * The dictionaries are the app's own chunks, whose names only exist once the app is bundled: they are
  * handed to the script as __EARLY_DICTIONARY_FILES__.
@@ -61,16 +56,14 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
 
 /**
  * V8's explicit compile hint (Chromium 136+; other browsers read a comment): compile every function of the
- * script with the script, in one pass. Nearly all of it runs at once, and compiled lazily each function is
- * parsed twice (a pre-parse, then again on its first call) on a main thread the starting video waits for.
- * Traced at 4x CPU (README, Performance): the script's evaluation 38-47 -> 26-28 ms.
+ * script with the script, in one pass, since nearly all of it runs at once. docs/start-path.md, "The compile hint".
  */
 function withEagerCompileHint(code: string): string {
   return `//# allFunctionsCalledOnLoad\n${code}`;
 }
 
 /** Each locale's dictionary chunk, by locale: the files the app's i18n loader imports. */
-function dictionaryFiles(bundle: OutputBundle, dir: string): Record<string, string> {
+function dictionaryFiles(bundle: Rolldown.OutputBundle, dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk' || !output.facadeModuleId) continue;

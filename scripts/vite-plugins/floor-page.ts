@@ -4,7 +4,7 @@ import { browserFloor } from './browser-floor';
 import { buildClassicScript } from './classic-script';
 
 /**
- * Builds the floor check (src/floor.ts: a browser below the support floor gets a short page in its
+ * Builds the floor check (src/entries/floor.ts: a browser below the support floor gets a short page in its
  * language instead of the player) as a classic script in ES5, and puts it on the page as the first
  * deferred script: it runs after the document is parsed and before the app's entry module, and holds
  * back neither the first paint nor the early script. syntax-floor.ts checks that it is ES5.

@@ -1,17 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Bundles what a landing runs into two chunks: the app that the entry imports dynamically
- * (src/app/start.tsx) with everything it imports statically, as the entry chunk held the app before the
- * entry learned to wait for the first frame; and the landing screen (home, where every promotion link
- * lands) with what it alone imports. Left alone, the bundler would give each module they share with a
- * lazy screen a chunk of its own: a dozen more requests before the first frame, which on HTTP/1.1 wait
- * for one of six connections, the early drama call among them. Two chunks, not one: each is evaluated
- * in a task of its own, and a slow phone's main thread gets a breath between them.
- *
- * What the entry itself imports (Vite's preload helper, the stale-chunk reload) gets a small chunk of its own,
- * taken first: the app imports it too, and in the app's chunk the entry would import, and so run, the
- * whole app before it could wait.
+ * Bundles what a landing runs into three chunks instead of a dozen small shared ones: `boot` (what the
+ * page's entry imports: inside the app's chunk the entry would run the whole app before it could wait),
+ * `start` (src/app/start.tsx and everything it imports statically) and `home` (the landing screen with
+ * what it alone imports), each evaluated in a task of its own. docs/start-path.md, "The start chunk".
  */
 export function startChunk({ start, screen }: { start: string; screen: string }): Plugin {
   const entries = new Set<string>();

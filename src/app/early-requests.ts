@@ -1,10 +1,8 @@
-// The first script on the page (src/early.ts runs it), small and asynchronous: it asks for the drama info
-// the moment the HTML has been read, while the app's JavaScript is still downloading, and starts the first
-// episode as soon as the drama is known (the prelude, features/player/prelude). The app's client takes the
-// answer over (shared/api/early-request.ts) when its own request turns out to be the same call, and the
-// player takes the prelude over when it starts the same episode; whatever this gets wrong only costs a
-// second request. It is built as a classic script of its own (scripts/vite-plugins/early-script.ts), so
-// what it shares with the app is a copy: the two meet only through window properties.
+// The early script's work (src/entries/early.ts runs it): it asks for the drama info while the app's
+// JavaScript is still downloading, and starts the first episode as soon as the drama is known (the prelude,
+// features/player/prelude). The app's client takes the answer over (shared/api/early-request.ts) when its
+// own request is the same call; whatever this gets wrong only costs a second request. Built as a classic
+// script of its own, so what it shares with the app is a copy: docs/start-path.md, "The early script".
 import { preludeDecidedBy, preludeStarted, startPrelude } from '@/features/player/prelude/prelude';
 import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
@@ -71,7 +69,7 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
 
 const countryShape = parse.looseObject({ country: parse.string });
 
-/** Puts the drama's language on <html> (main.tsx fetches its webfont after the first frame); returns it. */
+/** Puts the drama's language on <html> (the page's entry fetches its webfont after the first frame); returns it. */
 function localize(drama: unknown): AppLocale | null {
   const locale = localeForCountry(countryShape(drama)?.country);
   if (locale) applyToDocument(locale);
@@ -117,7 +115,7 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   // In development the mock picker (?mock=) adds its header in the client; let the client ask itself.
   if (import.meta.env.DEV) return;
   const info = new URLSearchParams(window.location.search).get('info')?.trim();
-  if (!info || configProblems.length > 0) return; // main.tsx shows a bad configuration instead.
+  if (!info || configProblems.length > 0) return; // The app shows a bad configuration instead.
   // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
   const stored = storedDrama(info);
   const started = playPrelude(stored, info);

@@ -49,12 +49,8 @@ function Localized({ children }: { children: ReactNode }) {
   );
 }
 
-/*
- * Why the next two exist: on a phone's slow CPU, mounting the app (and then the player, once the drama is known)
- * is the longest work of the start. Updates from a query or a loaded chunk render in one piece; these make
- * both big renders deferred ones, which React slices and interrupts for input, painting, or a network answer.
- * The video does not wait for them (the early script starts it); only the controls appear a few frames later.
- */
+// The next two make the start's two big renders (the app, then the player once the drama is known)
+// deferred ones, which React slices: docs/start-path.md, "Renders in slices".
 
 /** Screens see the session's changes in a deferred render (SessionProvider's own effects stay immediate). */
 function DeferredSession({ children }: { children: ReactNode }) {

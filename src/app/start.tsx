@@ -6,7 +6,7 @@ import { AppRouter, createAppRouter } from './router';
 
 export { registerShellWorker } from './shell-worker/register';
 
-/** Renders the app into #root (main.tsx calls it once the first frame is out of the way). */
+/** Renders the app into #root (entries/page.ts calls it once the first frame is out of the way). */
 export function startApp(): void {
   const root = document.getElementById('root')!;
   if (configProblems.length > 0) {
@@ -15,11 +15,9 @@ export function startApp(): void {
     return;
   }
   const router = createAppRouter();
-  // Setting up the root (React listens for every event type on it) and the first render's slices start
-  // in the next task: together with the router's set-up they were one long task on a slow phone.
+  // The root's set-up and the first render start in the next task, and the first render is a transition
+  // (rendered in slices; the splash stays meanwhile): docs/start-path.md, "Renders in slices".
   setTimeout(() => {
-    // As a transition, React renders the first tree in slices that yield to the browser, instead of one
-    // long task on a slow phone's main thread; the splash in index.html stays on screen meanwhile.
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>

@@ -1,6 +1,6 @@
-// The route list of SPEC.md section 2, in its order. The shell orders its transitions by it (a later
-// route animates as "go", an earlier one as "back"); the session never takes one of its names for a
-// short code. No route has parameters.
+// The route list of docs/product-rules.md, "Screens and navigation", in its order. The shell orders its transitions by
+// it (a later route animates as "go", an earlier one as "back"); the session never takes one of its names for a short
+// code. No route has parameters.
 export const routeList = [
   { key: 'home', path: '/' },
   { key: 'mine', path: '/mine' },
@@ -17,5 +17,5 @@ export const routeList = [
 
 export type RouteKey = (typeof routeList)[number]['key'];
 
-/** /home is / (DESIGN.md): same screen, same kept-alive instance, no transition between them. */
+/** /home is / (same rules): same screen, same kept-alive instance, no transition between them. */
 export const HOME_ALIAS = '/home';

@@ -1,6 +1,6 @@
-// The contract must describe every call SPEC.md section 7 lists, with that exact method and path,
-// plus the seven calls the design adds. Both lists are copied here on purpose: the project does
-// not read the spec at run time, and a rename in openapi/ must fail loudly.
+// The contract must describe every call of docs/product-rules.md, "The calls", with that exact method and path:
+// the product's first eleven and the seven the app's design adds. Both lists are copied here on
+// purpose: a rename in openapi/ must fail loudly.
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from './support/contract';
 
@@ -31,7 +31,7 @@ const designedCalls = [
 const contract = loadContract();
 const described = new Set(listOperations(contract).map(({ method, path }) => `${method.toUpperCase()} ${path}`));
 
-describe('SPEC.md section 7', () => {
+describe("the product's calls", () => {
   it.each(specCalls)('describes %s %s', (method, path) => {
     expect(described).toContain(`${method.toUpperCase()} ${path}`);
   });
@@ -42,7 +42,7 @@ describe('designed calls', () => {
     expect(described).toContain(`${method.toUpperCase()} ${path}`);
   });
 
-  it('describes nothing beyond the spec and the design', () => {
+  it("describes nothing beyond the product's and the designed calls", () => {
     const expected = [...specCalls, ...designedCalls].map(([method, path]) => `${method.toUpperCase()} ${path}`);
     expect([...described].sort()).toEqual(expected.sort());
   });

@@ -82,7 +82,7 @@ test.describe('the early script', () => {
 
     const response = await request.get(early!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    // On the file's first line, where the compile-hints explainer puts it (README, Performance).
+    // On the file's first line, where the compile-hints explainer puts it (docs/start-path.md, "The compile hint").
     expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 });

@@ -14,12 +14,17 @@ export default defineConfig({
   testDir: '.',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // By file: media-origin and stale-deploy start servers of their own for their tests. No retries.
   fullyParallel: false,
-  workers: ci ? 1 : 2,
-  retries: ci ? 1 : 0,
+  workers: 2,
+  retries: 0,
   forbidOnly: ci,
   // Apart from the end-to-end run's test-results/ and playwright-report/, which each run empties.
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }]],
+  reporter: [
+    ['list'],
+    ['../support/slowest-reporter.ts'],
+    ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }],
+  ],
   outputDir: '../../.tmp/deploy-results',
   use: {
     baseURL,

@@ -73,7 +73,7 @@ test('a screen whose chunk is gone after a deployment reloads once to the new ve
 
   // One reload, to build B. It lands on /mine when the chunk failed after the visit had moved there, and
   // on home when it failed while the visit was still waiting for the chunk: then the tap has to be made
-  // again (noted in issue #7's closing note as a known rough edge).
+  // again (docs/deploying.md, "Releasing without breaking open tabs", lists it as a known rough edge).
   await expect.poll(() => tab.documents()).toBe(2);
   await expect(page.locator('meta[name="x-build"]')).toHaveAttribute('content', 'B');
   if (!page.url().endsWith('/mine')) await navButton(page, 'Me').click();

@@ -19,6 +19,8 @@ const purchases = (recorder: ReturnType<typeof recordRequests>) =>
   trackedEvents(recorder).filter((event) => event.event === 'Purchase');
 
 test('relaunched with a paid pending order: the purchase completes on the player, once', async ({ context }) => {
+  // The app's checks of a pending order (every 5 s) run on Playwright's clock, which the test moves on.
+  await context.clock.install();
   // The visitor scans, pays in the banking app, and the in-app browser is killed meanwhile.
   const first = await context.newPage();
   await openDemo(first);
@@ -40,10 +42,10 @@ test('relaunched with a paid pending order: the purchase completes on the player
   await page.getByRole('button', { name: 'Episode 6, Locked' }).click();
   await expect(page.getByRole('dialog', { name: 'Unlock Episode 6' }).getByText('1380 coins')).toBeVisible();
 
-  // Relaunched again: nothing to complete, nothing sent twice.
+  // Relaunched again: nothing to complete, nothing sent twice, not even after a check's period.
   await page.reload();
   await expect(page.getByRole('navigation')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(6_000);
   expect(purchases(recorder)).toHaveLength(1);
   expect(recorder.of('getRechargeOrder').length).toBe(1);
 });
@@ -58,6 +60,7 @@ test('a failed or expired pending order is forgotten, and the visitor told once'
 });
 
 test('a payment finished in the banking app completes when the app comes back to the foreground', async ({ page }) => {
+  await page.clock.install();
   await openDemo(page);
   await createOrder(page);
   await page.goto('/?info=demo-th');
@@ -71,7 +74,8 @@ test('a payment finished in the banking app completes when the app comes back to
     document.dispatchEvent(new Event('visibilitychange'));
   });
   recorder.clear();
-  await page.waitForTimeout(6000);
+  // Longer than the 5 s between checks.
+  await page.clock.runFor(6_000);
   expect(recorder.of('getRechargeOrder')).toHaveLength(0);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
@@ -80,9 +84,12 @@ test('a payment finished in the banking app completes when the app comes back to
   await expect(page.getByRole('status').getByText('Payment received: 660 coins added to your balance')).toBeVisible({
     timeout: 3000,
   });
+  // The one check was the return's: none had gone out in the background.
+  expect(recorder.of('getRechargeOrder')).toHaveLength(1);
 });
 
 test('Purchase is sent once per order, across a reload of the paid page and a second tab', async ({ context }) => {
+  await context.clock.install();
   const page = await context.newPage();
   await openDemo(page);
   await createOrder(page);
@@ -96,7 +103,10 @@ test('Purchase is sent once per order, across a reload of the paid page and a se
   await page.reload();
   await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
   await expect.poll(() => recorders.flatMap(purchases).length).toBe(1);
-  await other.waitForTimeout(6000);
+  // Past the second tab's next check of the pending order (every 5 s): it has nothing left to check.
+  const checks = recorders[1]!.of('getRechargeOrder').length;
+  await context.clock.runFor(6_000);
+  expect(recorders[1]!.of('getRechargeOrder')).toHaveLength(checks);
   expect(recorders.flatMap(purchases)).toHaveLength(1);
 });
 

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, reachLockedEpisode, videoState } from './player-helpers';
 import { recordRequests, useExample, waitForUser } from './session-helpers';
 
-// A 401 met while watching: the visitor goes to /login once (as the spec says), Cancel brings them back to
-// where they were and they stay there, free episodes playing, with nothing in the background asking again.
-// Guest login and "register an account and log in" then work, and the screen says what happens to the coins.
+// A 401 met while watching: the visitor goes to /login once (docs/product-rules.md, "Calls and failures"), Cancel
+// brings them back to where they were and they stay there, free episodes playing, with nothing in the background asking
+// again. Guest login and "register an account and log in" then work, and the screen says what happens to the coins.
 
 const expiredNotice =
   'Your session has expired. If you bound an e-mail, log in with it to keep your coins; a guest login or a new account starts without them.';
@@ -22,20 +22,23 @@ async function watchUntilUnauthorized(page: Page) {
 }
 
 test('Cancel on /login returns to the player and stays there, free episodes playing', async ({ page }) => {
+  // The app's timers (liveness, the redirect delay) run on Playwright's clock, which the test moves on.
+  await page.clock.install();
   await watchUntilUnauthorized(page);
   const calls = recordRequests(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/\?info=demo-th$/);
   await expectPlaying(page, 1);
   // Longer than a liveness period and the redirect delay: nothing leads back to /login, nothing is refused.
-  await page.waitForTimeout(7000);
+  await page.clock.runFor(7_000);
   await expect(page).toHaveURL(/\/\?info=demo-th$/);
+  // The episode still plays (real time, which also lets any call those seconds made reach the recorder).
+  await expectPlaying(page, (await videoState(page)).episode);
   expect(
     calls.calls.filter((call) => call.headers.authorization === undefined && call.operation !== 'getDramaInfo'),
   ).toEqual([]);
   expect(calls.of('reportAlive')).toHaveLength(0);
   expect(calls.of('getBalance')).toHaveLength(0);
-  await expectPlaying(page, (await videoState(page)).episode);
 });
 
 test('after a 401, a locked episode leads to /login, and a guest login brings a new guest back there', async ({

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ExampleName } from '../../generated/operations';
 import { recordRequests, useExample, waitForUser } from './session-helpers';
 
-// Languages (SPEC.md section 3): the drama's country picks the language; Arabic is right to left; Thai,
-// Arabic and Korean fetch their self-hosted font (the font files: Thai's and Arabic's faces are declared
-// in the app's stylesheet, Korean's in a stylesheet of its own), other languages none.
+// Languages (docs/product-rules.md, "Languages"): the drama's country picks the language; Arabic is right to left;
+// Thai, Arabic and Korean fetch their self-hosted font (the font files: Thai's and Arabic's faces are declared in the
+// app's stylesheet, Korean's in a stylesheet of its own), other languages none.
 
 /** Opens the demo link answered with a drama, collecting the @fontsource requests (CSS and font files). */
 async function openWithFonts(page: Page, drama: ExampleName<'getDramaInfo'>, title: string) {

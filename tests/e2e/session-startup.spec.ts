@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoDrama, demoGuest, readStorage, recordRequests, seedStorage, thai, useExample } from './session-helpers';
 
-// Start-up (SPEC.md section 4): where the key comes from, what happens to stored data that belongs to
+// Start-up (docs/product-rules.md, "Start-up"): where the key comes from, what happens to stored data that belongs to
 // another key or is corrupt, and the states shown for a drama that cannot be played here.
 
 /** A visitor who has been here before: the demo key, its guest and token stored. */

@@ -28,9 +28,12 @@ export function makeDrama(overrides: Partial<DramaInfo> = {}): DramaInfo {
 
 export const guest: AuthUser = { h5UserId: 'u-1', username: 'Guest 1', token: 'tok-1' };
 
-export function envelope(data: unknown, status = 200, code = 0, msg?: string): Response {
-  return new Response(JSON.stringify({ code, data, ...(msg ? { msg } : {}) }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+/** A signed-in account (login's answer) and the same account as the binding answers it. */
+export const loggedIn = {
+  h5UserId: '880012345',
+  username: 'somchai',
+  email: 'somchai@example.com',
+  token: 'eyJhbGciOiJIUzI1NiJ9.user-880012345.c2lnbmF0dXJl',
+};
+
+export const boundUser = { h5UserId: '880012345', username: 'somchai', email: 'somchai@example.com' };

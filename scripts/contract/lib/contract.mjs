@@ -8,7 +8,7 @@ import addFormatsModule from 'ajv-formats';
 // ajv-formats is CommonJS; its function hangs off .default when loaded from ESM.
 const addFormats = /** @type {any} */ (addFormatsModule).default ?? addFormatsModule;
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /**
  * @typedef {{
@@ -44,7 +44,7 @@ export function resolveRef(document, value) {
  * oneOf clean-up in validate.mjs relies on). A recursive schema keeps a `$ref` into the whole
  * document, which `createValidator` registers with Ajv.
  */
-export function dereference(document, value, stack = []) {
+function dereference(document, value, stack = []) {
   if (Array.isArray(value)) return value.map((item) => dereference(document, item, stack));
   if (!value || typeof value !== 'object') return value;
   if (typeof value.$ref === 'string' && value.$ref.startsWith('#/')) {

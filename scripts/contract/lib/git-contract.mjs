@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ENTRY = 'openapi/openapi.yaml';
 // This project's Redocly, whichever repository --root points at.
 const REDOCLY = fileURLToPath(new URL('../../../node_modules/.bin/redocly', import.meta.url));
-export const EMPTY_CONTRACT = { openapi: '3.1.0', info: { title: 'empty', version: '0' }, paths: {} };
+const EMPTY_CONTRACT = { openapi: '3.1.0', info: { title: 'empty', version: '0' }, paths: {} };
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { maxBuffer: 256 * 1024 * 1024, ...options });

@@ -45,7 +45,7 @@ export async function send(request, timeoutMs) {
 }
 
 /** Names the transport failure the way a backend developer would look for it. */
-export function transportReason(error, timeoutMs) {
+function transportReason(error, timeoutMs) {
   const err = /** @type {any} */ (error);
   if (err?.name === 'TimeoutError') return `timed out: no complete answer within ${timeoutMs} ms`;
   const code = err?.cause?.code ?? err?.code;

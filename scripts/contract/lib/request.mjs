@@ -10,7 +10,7 @@ import { resolveRef } from './contract.mjs';
  */
 
 /** A value that satisfies a schema, for fields the contract gives no example for. */
-export function sampleOf(document, rawSchema, depth = 0) {
+function sampleOf(document, rawSchema, depth = 0) {
   const schema = resolveRef(document, rawSchema) ?? {};
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -146,7 +146,7 @@ export function buildRequest({ document, operation, baseUrl, context, clientId, 
 }
 
 /** The schemes of the operation's first security requirement, e.g. [['clientId', {...}]]. */
-export function securitySchemes(document, operation) {
+function securitySchemes(document, operation) {
   const requirement = operation.security[0] ?? {};
   return Object.keys(requirement).map((name) => [
     name,

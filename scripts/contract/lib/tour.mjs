@@ -48,7 +48,7 @@ const STEPS = {
   login: { needs: ['email', 'password'] },
 };
 
-export const TOUR_ORDER = Object.keys(STEPS);
+const TOUR_ORDER = Object.keys(STEPS);
 
 function lockedEpisode(episodes) {
   if (!Array.isArray(episodes) || episodes.length === 0) return undefined;
@@ -56,7 +56,7 @@ function lockedEpisode(episodes) {
 }
 
 /** Known steps in tour order, then any other operation in document order. */
-export function orderOperations(operations) {
+function orderOperations(operations) {
   const rank = (id) => (id in STEPS ? TOUR_ORDER.indexOf(id) : TOUR_ORDER.length);
   return operations
     .map((operation, index) => ({ operation, index }))

@@ -11,7 +11,7 @@ const show = (value) => {
 const typeName = (value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** '/data/records/0/createdAt' → 'data.records[0].createdAt' */
-export function toPath(pointer, extra) {
+function toPath(pointer, extra) {
   const keys = pointer
     .split('/')
     .slice(1)
@@ -65,7 +65,7 @@ function describe(error, body) {
  * because the value has another type, drop them and show the branch that matched the type; when
  * every branch failed on type, say which types were allowed.
  */
-export function simplifyErrors(errors) {
+function simplifyErrors(errors) {
   const drop = new Set();
   const add = [];
   for (const error of errors) {
@@ -97,7 +97,7 @@ export function simplifyErrors(errors) {
 const hasNested = (error, prefix) => error.schemaPath.slice(prefix.length).split('/').length > 2;
 
 /** Validates a value against a compiled schema and returns deduplicated violations. */
-export function schemaViolations(validate, body) {
+function schemaViolations(validate, body) {
   if (validate(body)) return [];
   const seen = new Set();
   return simplifyErrors(validate.errors ?? [])

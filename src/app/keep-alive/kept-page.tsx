@@ -105,8 +105,8 @@ export const KeptPage = memo(function KeptPage({
  * A kept page sees the location it was shown with, not the one the visitor has moved
  * on to: otherwise a hidden /login would read /mine's query. This is what
  * <Routes location={location}> does for its subtree, without the route matching and
- * error rendering that come with <Routes> (about 5 KiB gzip on the path to the first
- * frame): the app has no nested routes, so there is nothing to match.
+ * error rendering that come with <Routes> (docs/start-path.md, "The router"): the app
+ * has no nested routes, so there is nothing to match.
  * Like <Routes>, it renders again on every visit (it reads the router's location) and
  * gives its subtree a new context value then: the kept pages' router hooks re-run on
  * each navigation, which the player relies on (shell-navigation.spec.ts: a hidden home

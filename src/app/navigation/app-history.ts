@@ -16,8 +16,8 @@ export type AppHistory = BrowserHistory;
 /**
  * The browser history the app runs on, for react-router's declarative <HistoryRouter>.
  *
- * Why not the data router (createBrowserRouter): it weighs about 17 KiB gzip more, on the
- * path to the first video frame, and the app used only two things from it, both here:
+ * Why not the data router (createBrowserRouter): its weight on the path to the first frame
+ * (docs/start-path.md, "The router"), and the app used only two things from it, both here:
  * - a visit waits for the screen's chunk before it commits (push and replace below);
  * - navigation works outside React (the API client's 401 redirect calls `push`).
  * The history also accepts several listeners, so the navigation store and the router can

@@ -11,7 +11,7 @@ export interface InAppHistory {
 }
 
 /**
- * SPEC.md section 2: back goes back in history; if the previous entry is the current
+ * docs/product-rules.md, "Screens and navigation": back goes back in history; if the previous entry is the current
  * path it goes two steps back (one step would look like nothing happened); with no
  * history it replaces the address with /. Entries before index 0 belong to other sites,
  * so "no history" means index 0, whatever window.history.length says.

@@ -12,7 +12,7 @@ export interface PageTransition {
   toId: number;
 }
 
-export interface NavigationSnapshot {
+interface NavigationSnapshot {
   alive: readonly AliveEntry<Location>[];
   currentId: number;
   transition: PageTransition | null;

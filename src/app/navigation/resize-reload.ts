@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 export const RESIZE_SETTLE_MS = 300;
 
 /**
- * SPEC.md section 2 says resizing reloads to /. Only the width counts (DESIGN.md): a
+ * Resizing reloads to /, and only the width counts (docs/product-rules.md, "Screens and navigation"): a
  * rotation or a desktop resize changes it, while a phone keyboard opening over the
  * login form changes only the height and must not throw the visitor's input away.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directionBetween, routeKeyOf, routeList } from './routes';
 
 describe('routeKeyOf', () => {
-  it('names the eleven routes of the spec in its order', () => {
+  it('names the eleven routes of the product rules in their order', () => {
     expect(routeList.map((route) => route.path)).toEqual([
       '/',
       '/mine',

@@ -15,7 +15,7 @@ export function routeKeyOf(pathname: string): RouteKey {
   return keyByPath.get(trimmed || '/') ?? 'home';
 }
 
-export function routeIndexOf(key: RouteKey): number {
+function routeIndexOf(key: RouteKey): number {
   return routeList.findIndex((route) => route.key === key);
 }
 

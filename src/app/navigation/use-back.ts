@@ -13,7 +13,7 @@ export function useNavigationStore(): NavigationStore {
 }
 
 /**
- * The one back action every screen uses (SPEC.md section 2). It reads the in-app
+ * The one back action every screen uses (docs/product-rules.md, "Screens and navigation"). It reads the in-app
  * history when tapped, not when rendered, so a kept-alive page never acts on a stale one.
  */
 export function useBack(): () => void {

@@ -1,7 +1,7 @@
 import type { RouteKey } from '../navigation/routes';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
-// One chunk per screen (SPEC.md section 2: screens load on demand).
+// One chunk per screen (docs/product-rules.md, "Screens and navigation": screens load on demand).
 export const screens: Record<RouteKey, LazyScreen> = {
   home: lazyScreen(() => import('./home')),
   mine: lazyScreen(() => import('./mine')),

@@ -1,4 +1,5 @@
-// What the shell worker (worker.ts) answers, kept apart from the worker so it can be tested in a page.
+// What the shell worker (src/entries/shell-worker.ts) answers, kept apart from the worker so it can be
+// tested in a page.
 // The worker keeps one thing: the app's page, index.html, which nginx sends for every route and short
 // code. A return visit then starts from the kept copy instead of waiting a round trip for the server to
 // say it has not changed, and the copy is brought up to date behind it for the visit after.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { saveSessionEmail, saveSessionUser } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 
-// What signing in and binding change in storage (SPEC.md section 3's keys), and the bound
+// What signing in and binding change in storage (docs/product-rules.md, "Storage keys"), and the bound
 // e-mail as a value screens can subscribe to: /settings stays alive while /bindAccount
 // binds, and must show the new e-mail when the visitor comes back.
 

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 // the current language when it renders (see use-account-messages.ts), so a message already
 // on screen follows a change of language.
 
-export const accountMessageCodes = [
+const accountMessageCodes = [
   'invalidEmail',
   'passwordRequired',
   'passwordTooShort',
@@ -17,8 +17,8 @@ export const accountMessageCodes = [
 ] as const;
 export type AccountMessageCode = (typeof accountMessageCodes)[number];
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 64;
 const EMAIL_MAX = 254;
 
 const code = (error: AccountMessageCode) => ({ error });

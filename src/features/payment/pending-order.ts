@@ -34,7 +34,7 @@ const snapshotSchema = z.object({
   rememberedAt: z.number(),
 });
 
-export type PendingOrderSnapshot = z.infer<typeof snapshotSchema>;
+type PendingOrderSnapshot = z.infer<typeof snapshotSchema>;
 
 export interface PendingOrder {
   payOrderId: string;
@@ -69,7 +69,7 @@ function parseSnapshot(raw: string | null): PendingOrderSnapshot | undefined {
  * tab (or the app's own check) has completed it: the page still shows how it ended. Stable between changes
  * (useSyncExternalStore needs that).
  */
-export function readPendingOrder(onScreen = false): PendingOrder | undefined {
+function readPendingOrder(onScreen = false): PendingOrder | undefined {
   const payOrderId = sessionPendingOrderId();
   const rawSnapshot = readSnapshotRaw();
   const raw = `${payOrderId ?? ''}\n${rawSnapshot ?? ''}\n${onScreen}`;

@@ -2,7 +2,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import { Activity } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@/shared/api/types';
-import { envelope, stubApi } from '@tests/support/app-test-utils';
+import { envelope, stubApi } from '@tests/support/harness';
 import { useOrderStatus } from './use-order-status';
 
 const ID = 'PO20261122000123';
@@ -42,7 +42,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('useOrderStatus', () => {
   it('asks every 2 s while the tab is visible, not while it is in the background, and at once when it is back', async () => {
     const api = stubApi({ [`GET ${PATH}`]: () => envelope(base) });
-    const polls = () => api.calls('GET', PATH).length;
+    const polls = () => api.calls(`GET ${PATH}`).length;
     const { result } = renderHook(() => useOrderStatus(ID));
     await tick(0);
     expect(polls()).toBe(1);
@@ -61,7 +61,7 @@ describe('useOrderStatus', () => {
 
   it('stops while its kept-alive page is hidden and checks at once when it is shown', async () => {
     const api = stubApi({ [`GET ${PATH}`]: () => envelope(base) });
-    const polls = () => api.calls('GET', PATH).length;
+    const polls = () => api.calls(`GET ${PATH}`).length;
     function Probe() {
       useOrderStatus(ID);
       return null;
@@ -96,6 +96,6 @@ describe('useOrderStatus', () => {
     await tick(2000);
     expect(result.current).toMatchObject({ kind: 'status', status: { status: 'FAILED' } });
     await tick(30_000);
-    expect(api.calls('GET', PATH)).toHaveLength(2);
+    expect(api.calls(`GET ${PATH}`)).toHaveLength(2);
   });
 });

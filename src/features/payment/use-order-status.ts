@@ -4,7 +4,7 @@ import type { OrderStatus } from '@/shared/api/types';
 import { fetchOrderStatus } from './api';
 import { createPollScheduler, isSettledStatus } from './poll-scheduler';
 
-export const POLL_INTERVAL_MS = 2000;
+const POLL_INTERVAL_MS = 2000;
 
 export type OrderStatusState =
   | { kind: 'unknown' }

@@ -5,7 +5,7 @@ import { $api } from '@/shared/api/query';
 import type { OtherDrama, UnlockResult } from '@/shared/api/types';
 
 /** Other series for the "more" dialog, minus the one being watched. */
-export function otherDramasOptions(dramaId: string, promotionLinkId: string) {
+function otherDramasOptions(dramaId: string, promotionLinkId: string) {
   const base = $api.queryOptions('get', '/h5/drama_video/link/get_other_video_link', {
     params: { query: { dramaId, promotionLinkId } },
   });

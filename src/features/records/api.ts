@@ -3,7 +3,7 @@ import { $api } from '@/shared/api/query';
 import type { PaymentRecord, RechargeRecord } from '@/shared/api/types';
 import { mergePages } from './merge-pages';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 type Page = { data: { page: number; hasMore: boolean } };
 

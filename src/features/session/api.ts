@@ -18,18 +18,19 @@ export class DramaNotReadyError extends Error {
 }
 
 /**
- * The drama behind an info key. Resolves the drama itself (not the envelope) and rejects with
- * DramaNotReadyError while none is returned, so React Query's retry does SPEC's "retry after 2 seconds"
- * and keeps showing the drama it already has (the stored DRAMA_INFO) meanwhile. Its key is its own:
- * `$api`'s key for the same call would cache the envelope, and the two shapes must never share an entry.
- * It calls the client itself, not through `$api`: this is on the path to the first frame, and
- * openapi-react-query's bindings would bring every React Query hook along (see wallet/balance.ts).
+ * The drama behind an info key. Resolves the drama itself (not the envelope) and rejects with DramaNotReadyError while
+ * none is returned, so React Query's retry asks again every 2 s (docs/product-rules.md, "Start-up") and keeps showing
+ * the drama it already has (the stored DRAMA_INFO) meanwhile. Its key is its own: `$api`'s key for the same call would
+ * cache the envelope, and the two shapes must never share an entry. It calls the client itself, not through `$api`:
+ * this is on the path to the first frame, and openapi-react-query's bindings would bring every React Query hook along
+ * (see wallet/balance.ts).
  */
 export function dramaInfoOptions(info: string) {
   return queryOptions({
     queryKey: ['session', 'drama', info] as const,
     queryFn: async ({ signal }): Promise<DramaInfo> => {
-      // The first call may have been started by src/early.ts before this code loaded; it is taken over when it fits.
+      // The early script (src/entries/early.ts) may have started this call before this code loaded; it is taken over
+      // when it fits.
       const { data: envelope } = await client.GET('/h5/drama_video/info', {
         params: { query: { info } },
         fetch: fetchOrTakeEarly,

@@ -1,5 +1,5 @@
-// Start-up, SPEC.md section 4, as plain functions over storage; session-provider.tsx runs them in order
-// through React Query. Each step's storage decision lives here so it can be tested without React.
+// Start-up (docs/product-rules.md, "Start-up"), as plain functions over storage; session-provider.tsx runs them in
+// order through React Query. Each step's storage decision lives here so it can be tested without React.
 import { isApiError, isRetryable } from '@/shared/api/errors';
 import type { AuthUser, DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { localeForCountry, type AppLocale } from '@/shared/i18n/locale';
@@ -136,7 +136,7 @@ export function rememberDrama(key: string, drama: DramaInfo): void {
  * The user stored for this key, made current (its token, e-mail and pending order with it) with `current` set
  * to 0, or null. A user whose token a 401 removed is still this key's user: the session is then signed out.
  */
-export function reuseStoredUser(key: string): SessionUser | null {
+function reuseStoredUser(key: string): SessionUser | null {
   const entry = resumeStoredUser(key);
   return entry && { id: entry.id, name: entry.name };
 }

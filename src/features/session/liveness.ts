@@ -1,13 +1,13 @@
-// Liveness (SPEC.md section 4): a counter ticks every second; at 5 the seconds go to the server and the
-// counter resets; the rest goes when the page closes. Senders and the page are injected so the counting
-// can be tested with fake timers and no network.
+// Liveness (docs/product-rules.md, "Start-up", step 6): a counter ticks every second; at 5 the seconds go to the server
+// and the counter resets; the rest goes when the page closes. Senders and the page are injected so the counting can be
+// tested with fake timers and no network.
 
 export interface LivenessOptions {
   /** The regular report. Rejects when it was not accepted, so its seconds go with the next one. */
   post(userId: string, seconds: number): Promise<unknown>;
   /** The report sent while the page goes away (fetch with keepalive, so it outlives the page). */
   postOnClose(userId: string, seconds: number): Promise<unknown>;
-  /** Seconds per report; 5 by the spec. */
+  /** Seconds per report; 5 by the product rules. */
   reportEvery?: number;
   /** The page whose visibility gates the counting; the real one unless a test passes its own. */
   page?: { window: Window; document: Document };
@@ -29,7 +29,7 @@ export function createLiveness(options: LivenessOptions): Liveness {
   const page = options.page ?? { window, document };
   let userId: string | null = null;
   let pending = 0; // counted and not yet handed to a sender
-  let sinceReport = 0; // the spec's counter: reset every time a report is due
+  let sinceReport = 0; // the rules' counter: reset every time a report is due
   let posting = false;
   let pageGone = false;
   let timer: ReturnType<typeof setInterval> | undefined;

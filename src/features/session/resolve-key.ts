@@ -1,8 +1,11 @@
-// Step 1 of start-up (SPEC.md section 4): where the drama info key comes from.
+// Step 1 of start-up (docs/product-rules.md, "Start-up"): where the drama info key comes from.
 // Pure: it reads an address and answers; exchanging a short code and storing the key happen in bootstrap.ts.
 import { HOME_ALIAS, routeList } from '@/shared/routes';
 
-/** Path segments that name a route (SPEC.md section 2, plus /home). Matched case-sensitively, as the router does. */
+/**
+ * Path segments that name a route (docs/product-rules.md, "Screens and navigation", with /home). Matched
+ * case-sensitively, as the router does.
+ */
 const ROUTE_SEGMENTS: ReadonlySet<string> = new Set(
   [...routeList.map((route) => route.path), HOME_ALIAS].map((path) => path.slice(1)).filter(Boolean),
 );
@@ -17,7 +20,7 @@ export type KeySource =
 
 /**
  * The short code carried by a path, or null. The last non-empty segment counts, so a trailing slash
- * changes nothing. The spec singles out `recharge` as never being a code; a payment provider may send
+ * changes nothing. The product rules single out `recharge` as never being a code; a payment provider may send
  * the visitor back as /Recharge, so that word is refused in any case, while other route names follow the
  * router's case-sensitive matching. Percent-encoded or otherwise unusual segments fail the pattern and are
  * never sent to the server.

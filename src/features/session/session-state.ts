@@ -3,8 +3,6 @@ import type { DramaInfo } from '@/shared/api/types';
 import type { AppLocale } from '@/shared/i18n/locale';
 import type { SessionUser } from './bootstrap';
 
-export type { SessionUser };
-
 /**
  * What the visitor's session is, as screens see it. `drama` has its video addresses rewritten
  * (CDN parameters, unsafe addresses emptied), so screens use it as it is.
@@ -35,11 +33,9 @@ export type SessionState =
   /** Start-up failed in a way that waiting does not fix (the guest registration was refused). */
   | { status: 'error'; error: Error; retry: () => void; locale?: AppLocale | undefined };
 
-export type SessionStatus = SessionState['status'];
-
 export interface SessionContextValue {
   state: SessionState;
-  /** Queues one visit report (SPEC.md section 4); used by useRouteChangeReporting. */
+  /** Queues one visit report (docs/product-rules.md, "Start-up"); used by useRouteChangeReporting. */
   reportVisit: () => void;
 }
 

@@ -1,5 +1,5 @@
-// Start-up (SPEC.md section 4) as three queries in a row: resolve the key, load the drama, get the user.
-// Queries give the 2-second retries and one run per page under StrictMode.
+// Start-up (docs/product-rules.md, "Start-up") as three queries in a row: resolve the key, load the drama, get the
+// user. Queries give the 2-second retries and one run per page under StrictMode.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';

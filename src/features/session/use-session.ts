@@ -13,7 +13,7 @@ export function useSession(): SessionState {
 }
 
 /**
- * Reports a visit after every route change (SPEC.md section 4). Call it once, in the shell, with the
+ * Reports a visit after every route change (docs/product-rules.md, "Start-up"). Call it once, in the shell, with the
  * router's pathname. Reports wait until a user and a drama exist and leave in order.
  */
 export function useRouteChangeReporting(pathname: string): void {

@@ -1,7 +1,7 @@
-// User-action reporting (SPEC.md section 4): one report per route change, in order, each waiting
+// User-action reporting (docs/product-rules.md, "Start-up"): one report per route change, in order, each waiting
 // (retrying every 2 seconds) until a user and a promotion link exist.
 
-export type ActionType = 'visit' | 'play' | 'unlock' | 'recharge';
+type ActionType = 'visit' | 'play' | 'unlock' | 'recharge';
 
 /** Who the report is about; null until the session has both a user and a drama. */
 export interface ActionContext {

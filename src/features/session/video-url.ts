@@ -1,6 +1,6 @@
-// Video addresses as the player may use them (SPEC.md section 3, DESIGN.md "Video addresses must be
-// http(s) or same-origin"). Exported for the player; it lives here because the session rewrites the drama
-// once when it arrives, so every screen sees the same addresses.
+// Video addresses as the player may use them (docs/product-rules.md, "The drama and its video addresses").
+// Exported for the player; it lives here because the session rewrites the drama once when it arrives, so
+// every screen sees the same addresses.
 
 /** The drama fields that decide how a video address is rewritten. */
 export interface CdnSource {
@@ -23,7 +23,7 @@ function currentHref(): string {
  * address, or a relative one that stays on this origin. Everything else (javascript:, data:, blob:, a
  * protocol-relative //other.host, a backslash trick that the URL parser turns into another host) is refused.
  */
-export function safeVideoUrl(address: string, base: string = currentHref()): URL | null {
+function safeVideoUrl(address: string, base: string = currentHref()): URL | null {
   const raw = address.trim();
   if (raw === '') return null;
   let url: URL;

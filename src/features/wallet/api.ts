@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/shared/api/query';
 import type { CreateOrderRequest } from '@/shared/api/types';
 
-export function userInfoOptions() {
+function userInfoOptions() {
   return $api.queryOptions('get', '/h5/user/info');
 }
 

@@ -1,7 +1,7 @@
 // The coin balance, which the home screen shows before its first frame; in a module of its own so the start
-// path does not load the wallet's other calls. Built with `$api` like every query (DESIGN.md): that puts
-// openapi-react-query on the start path (about 1.5 KiB gzip, within its budget) instead of into each
-// screen's own chunk (the login screen's would go over its 25 KiB).
+// path does not load the wallet's other calls. Built with `$api` like every query: that puts
+// openapi-react-query on the start path instead of into each screen's own chunk, where the login screen's
+// would break its budget (docs/start-path.md, "Off the start path").
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { $api } from '@/shared/api/query';

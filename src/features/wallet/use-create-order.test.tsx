@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderCreated } from './recharge-fixtures';
-import { envelope, stubApi } from '@tests/support/app-test-utils';
+import { envelope, stubApi } from '@tests/support/harness';
 import { useCreateRechargeOrder } from './use-create-order';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 const request = { packageId: 'pkg_th_600', dramaId: '10086', episodeNumber: 6 };
 const keysSent = (api: ReturnType<typeof stubApi>) =>
-  api.calls('POST', '/h5/recharge/order').map((sent) => sent.headers.get('Idempotency-Key'));
+  api.calls('POST /h5/recharge/order').map((sent) => sent.headers.get('Idempotency-Key'));
 
 describe('useCreateRechargeOrder', () => {
   it('sends one order for two calls in the same moment; the second resolves undefined', async () => {
@@ -27,7 +27,7 @@ describe('useCreateRechargeOrder', () => {
       results = await Promise.all([result.current.create(request), result.current.create(request)]);
     });
     expect(results).toEqual([orderCreated, undefined]);
-    expect(api.calls('POST', '/h5/recharge/order')).toHaveLength(1);
+    expect(api.calls('POST /h5/recharge/order')).toHaveLength(1);
   });
 
   it('starts a new intent after a successful order', async () => {

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { createApiClient, settle, unwrap } from './client';
+import { createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
 import { apiEvents } from './events';
 import { setNavigator } from './navigation';
-import { envelopeResponse, setupClient } from './test-utils';
+import { jsonResponse, setupClient, stubApi } from '@tests/support/harness';
 
 const idempotent = { header: { 'Idempotency-Key': 'key-1' } };
 
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('a successful call', () => {
   it('resolves the envelope; unwrap gives its data; no toast', async () => {
-    const { api } = setupClient(() => envelopeResponse({ code: 0, data: { balance: 120 } }));
+    const { api } = setupClient(() => jsonResponse({ code: 0, data: { balance: 120 } }));
     const result = await api.GET('/h5/user/balance');
     expect(result.data).toEqual({ code: 0, data: { balance: 120 } });
     expect(unwrap(result)).toEqual({ balance: 120 });
@@ -35,8 +35,7 @@ describe('a successful call', () => {
   });
 
   it('goes through the global fetch when none is given', async () => {
-    const fetch = vi.fn(async () => envelopeResponse({ code: 0, data: { balance: 5 } }));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch } = stubApi({ 'GET /h5/user/balance': () => jsonResponse({ code: 0, data: { balance: 5 } }) });
     const { data } = await createApiClient().GET('/h5/user/balance');
     expect(data?.data.balance).toBe(5);
     expect(fetch).toHaveBeenCalledOnce();
@@ -50,14 +49,14 @@ describe('a non-zero code', () => {
     ['both (msg wins)', { code: 1002, data: null, msg: 'From msg', message: 'From message' }, 'From msg'],
     ['neither', { code: 1002, data: null }, 'Request failed (code 1002)'],
   ])('with %s: toasts the text and rejects with ApiError', async (_, body, text) => {
-    const { api } = setupClient(() => envelopeResponse(body, 402));
+    const { api } = setupClient(() => jsonResponse(body, 402));
     const call = api.POST('/h5/drama_video/unlock', { params: idempotent, body: { dramaId: 'd-1', episodeNumber: 3 } });
     await expect(call).rejects.toEqual(new ApiError({ code: 1002, message: text, status: 402 }));
     expect(await screen.findByText(text)).toBeVisible();
   });
 
   it('is an error even with HTTP 200', async () => {
-    const { api } = setupClient(() => envelopeResponse({ code: 2001, data: null, msg: 'Drama not found' }));
+    const { api } = setupClient(() => jsonResponse({ code: 2001, data: null, msg: 'Drama not found' }));
     await expect(api.GET('/h5/drama_video/info', { params: { query: { info: 'x' } } })).rejects.toMatchObject({
       code: 2001,
       status: 200,
@@ -66,26 +65,19 @@ describe('a non-zero code', () => {
 
   it('renders bold markup in the toast and never an injected image', async () => {
     const { api } = setupClient(() =>
-      envelopeResponse({ code: 1001, data: null, msg: '<b>Oops</b><img src=x onerror="alert(1)">' }, 400),
+      jsonResponse({ code: 1001, data: null, msg: '<b>Oops</b><img src=x onerror="alert(1)">' }, 400),
     );
     await expect(api.GET('/h5/user/info')).rejects.toBeInstanceOf(ApiError);
     const bold = await screen.findByText('Oops');
     expect(bold.tagName).toBe('B');
     expect(screen.getByRole('status').querySelector('img')).toBeNull();
   });
-
-  it('settle() resolves { data: undefined, error } instead of rejecting', async () => {
-    const { api } = setupClient(() => envelopeResponse({ code: 1001, data: null, msg: 'Bad' }, 400));
-    const { data, error } = await settle(api.GET('/h5/user/info'));
-    expect(data).toBeUndefined();
-    expect(error).toMatchObject({ name: 'ApiError', code: 1001, message: 'Bad' });
-  });
 });
 
 describe('a body that is not an envelope', () => {
   it.each([
     ['HTML from a proxy', new Response('<html>Bad gateway</html>', { status: 502 }), 502, 'HTTP 502'],
-    ['JSON of another shape', envelopeResponse({ ok: true }), 200, 'HTTP 200'],
+    ['JSON of another shape', jsonResponse({ ok: true }), 200, 'HTTP 200'],
   ])('%s → ApiError with a clear message', async (_, response, status, fragment) => {
     const { api } = setupClient(() => response);
     await expect(api.GET('/h5/user/balance')).rejects.toMatchObject({
@@ -99,7 +91,7 @@ describe('a body that is not an envelope', () => {
 
 describe('an HTTP failure with a success code', () => {
   it('is an ApiError carrying the HTTP status as its code', async () => {
-    const { api } = setupClient(() => envelopeResponse({ code: 0, data: null }, 500));
+    const { api } = setupClient(() => jsonResponse({ code: 0, data: null }, 500));
     await expect(api.GET('/h5/user/balance')).rejects.toMatchObject({ name: 'ApiError', code: 500, status: 500 });
     expect(await screen.findByText('Request failed (code 500)')).toBeVisible();
   });
@@ -114,7 +106,7 @@ describe('401', () => {
     storage.set('ACCESS_TOKEN', 'expired');
     const unauthorized = vi.fn();
     const off = apiEvents.on('unauthorized', unauthorized);
-    const { api } = setupClient(() => envelopeResponse({ code: 401, data: null, msg: 'Please log in' }, status));
+    const { api } = setupClient(() => jsonResponse({ code: 401, data: null, msg: 'Please log in' }, status));
 
     await expect(api.GET('/h5/user/balance')).rejects.toMatchObject({ code: 401, status });
     off();
@@ -139,7 +131,7 @@ describe('401', () => {
 
   it('redirects once for parallel failures, and not at all from /login', async () => {
     vi.useFakeTimers();
-    const { api } = setupClient(() => envelopeResponse({ code: 401, data: null, msg: 'Please log in' }, 401));
+    const { api } = setupClient(() => jsonResponse({ code: 401, data: null, msg: 'Please log in' }, 401));
     await Promise.allSettled([api.GET('/h5/user/balance'), api.GET('/h5/user/info')]);
     await vi.advanceTimersByTimeAsync(500);
     expect(navigateTo).toHaveBeenCalledOnce();
@@ -155,7 +147,7 @@ describe('401', () => {
     vi.useFakeTimers();
     window.history.pushState({}, '', '/.//example.org/steal'); // pathname: //example.org/steal
     expect(window.location.pathname).toBe('//example.org/steal');
-    const { api } = setupClient(() => envelopeResponse({ code: 401, data: null }, 401));
+    const { api } = setupClient(() => jsonResponse({ code: 401, data: null }, 401));
     await expect(api.GET('/h5/user/balance')).rejects.toBeInstanceOf(ApiError);
     await vi.advanceTimersByTimeAsync(500);
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/login?redirectTo=%2F');
@@ -170,7 +162,7 @@ describe('403', () => {
     storage.set('ACCESS_TOKEN', 'valid');
     const request403 = vi.fn();
     const off = apiEvents.on('request403', request403);
-    const { api } = setupClient(() => envelopeResponse({ code: 403, data: null, msg: 'Forbidden' }, status));
+    const { api } = setupClient(() => jsonResponse({ code: 403, data: null, msg: 'Forbidden' }, status));
 
     await expect(api.GET('/h5/user/balance')).rejects.toMatchObject({ code: 403 });
     off();

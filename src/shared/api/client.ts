@@ -1,7 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
 import { config } from '@/shared/config/config';
-import { isApiError, isTransportError, type ApiError, type TransportError } from './errors';
 import { createApiMiddleware, type ApiMiddlewareOptions } from './middleware';
 
 export type ApiClient = Client<paths>;
@@ -29,20 +28,4 @@ export const client = createApiClient();
 export function unwrap<T>(result: { data?: { data: T } }): T {
   if (!result.data) throw new Error('unwrap: the call returned no body');
   return result.data.data;
-}
-
-export type Settled<T> = { data: T; error: undefined } | { data: undefined; error: ApiError | TransportError };
-
-/**
- * SPEC section 8's shape for callers that must not throw (liveness, tracking):
- * `const { data, error } = await settle(client.POST(...))`. The toast was already shown.
- */
-export async function settle<T>(call: Promise<{ data?: T }>): Promise<Settled<T | undefined>> {
-  try {
-    const { data } = await call;
-    return { data, error: undefined };
-  } catch (error) {
-    if (isApiError(error) || isTransportError(error)) return { data: undefined, error };
-    throw error; // Anything else is a bug, and should be seen as one.
-  }
 }

@@ -1,5 +1,5 @@
-// The drama-info request that src/early.ts starts before the app's JavaScript has loaded, and its hand-over
-// to the client. The two meet through a window property, not an import: a module shared by both entry
+// The drama-info request that the early script (src/entries/early.ts) starts before the app's JavaScript has loaded,
+// and its hand-over to the client. The two meet through a window property, not an import: a module shared by both entry
 // scripts would become a third file that the app's entry must wait for.
 
 export interface EarlyRequest {

@@ -38,7 +38,7 @@ export function isSignedOut(error: unknown): boolean {
 
 export type TransportErrorKind = 'network' | 'timeout' | 'aborted';
 
-/** No usable answer arrived. The messages are the ones SPEC section 8 lists. */
+/** No usable answer arrived. The messages are the ones docs/product-rules.md, "How the client behaves", lists. */
 export class TransportError extends Error {
   override readonly name = 'TransportError';
   readonly kind: TransportErrorKind;

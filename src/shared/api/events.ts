@@ -5,7 +5,9 @@ import type { ApiError } from './errors';
 export type ApiEventMap = {
   /** A 401 (HTTP status or envelope code): the token is already removed, a redirect to /login follows. */
   unauthorized: ApiError;
-  /** A 403 (HTTP status or envelope code): SPEC's internal request403 event. */
+  /**
+   * A 403 (HTTP status or envelope code): the internal request403 event (docs/product-rules.md, "Calls and failures").
+   */
   request403: ApiError;
 };
 

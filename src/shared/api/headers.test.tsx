@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setTabSessionKey } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { createApiMiddleware } from './middleware';
-import { setupClient } from './test-utils';
+import { setupClient } from '@tests/support/harness';
 
 const idempotent = { header: { 'Idempotency-Key': 'key-1' } };
 
@@ -21,9 +21,9 @@ afterEach(() => {
 
 describe('Content-Type', () => {
   it('labels a JSON body application/json', async () => {
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.POST('/h5/drama_video/unlock_all', { params: idempotent, body: { dramaId: 'd-1' } });
-    expect(lastRequest()?.headers.get('Content-Type')).toBe('application/json');
+    expect(lastCall()?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('labels a body that reaches the middleware unlabelled', async () => {
@@ -40,52 +40,52 @@ describe('Content-Type', () => {
   });
 
   it('keeps a Content-Type the caller set', async () => {
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.POST('/h5/drama_video/unlock_all', {
       params: idempotent,
       body: { dramaId: 'd-1' },
       headers: { 'Content-Type': 'text/plain' },
     });
-    expect(lastRequest()?.headers.get('Content-Type')).toBe('text/plain');
+    expect(lastCall()?.headers.get('Content-Type')).toBe('text/plain');
   });
 
   it('keeps multipart with its boundary for FormData', async () => {
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.POST('/h5/user_action/add/alive', { body: alive, bodySerializer: asFormData });
-    const request = lastRequest();
-    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect((await request?.formData())?.get('survivalTime')).toBe('5');
+    const call = lastCall();
+    expect(call?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((call?.body as FormData).get('survivalTime')).toBe('5');
   });
 
   it('sends none on a request without a body', async () => {
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.GET('/h5/user/balance');
-    expect(lastRequest()?.headers.has('Content-Type')).toBe(false);
+    expect(lastCall()?.headers.has('Content-Type')).toBe(false);
   });
 });
 
 describe('Authorization', () => {
   it('is absent without a stored token', async () => {
     storage.remove('ACCESS_TOKEN');
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.POST('/h5/auth/register', {
       body: { registerUrl: 'https://a.example/', dramaId: '1', promotionLinkId: 'p', pixelId: '', siteId: 's' },
     });
-    expect(lastRequest()?.headers.has('Authorization')).toBe(false);
+    expect(lastCall()?.headers.has('Authorization')).toBe(false);
   });
 
   it('carries the stored token', async () => {
     storage.set('ACCESS_TOKEN', 'eyJ.abc.def');
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.GET('/h5/user/balance');
-    expect(lastRequest()?.headers.get('Authorization')).toBe('Bearer eyJ.abc.def');
+    expect(lastCall()?.headers.get('Authorization')).toBe('Bearer eyJ.abc.def');
   });
 
   it('is absent, without a crash, when the stored token is corrupt', async () => {
     localStorage.setItem('ACCESS_TOKEN', 'two\nlines');
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.GET('/h5/drama_video/info', { params: { query: { info: 'k' } } });
-    expect(lastRequest()?.headers.has('Authorization')).toBe(false);
+    expect(lastCall()?.headers.has('Authorization')).toBe(false);
   });
 
   it("is the tab's drama session's token, not the one another tab stored last", async () => {
@@ -95,22 +95,22 @@ describe('Authorization', () => {
     });
     storage.set('ACCESS_TOKEN', 'token-b');
     setTabSessionKey('a');
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.GET('/h5/user/balance');
-    expect(lastRequest()?.headers.get('Authorization')).toBe('Bearer token-a');
+    expect(lastCall()?.headers.get('Authorization')).toBe('Bearer token-a');
   });
 });
 
 describe('clientId', () => {
   it('is the configured client id on every call', async () => {
-    const { api, lastRequest } = setupClient();
+    const { api, lastCall } = setupClient();
     await api.POST('/h5/auth/login', { body: { email: 'a@b.co', password: 'secret1' } });
-    expect(lastRequest()?.headers.get('clientId')).toBe('h5-web-demo');
+    expect(lastCall()?.headers.get('clientId')).toBe('h5-web-demo');
   });
 
   it('can be overridden for a client', async () => {
-    const { api, lastRequest } = setupClient(undefined, { clientId: 'partner-7' });
+    const { api, lastCall } = setupClient(undefined, { clientId: 'partner-7' });
     await api.GET('/h5/user/balance');
-    expect(lastRequest()?.headers.get('clientId')).toBe('partner-7');
+    expect(lastCall()?.headers.get('clientId')).toBe('partner-7');
   });
 });

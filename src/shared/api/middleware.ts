@@ -30,12 +30,12 @@ export const quietHeaders = { [QUIET_HEADER]: '1' } as const;
  * quiet, and while the session has no token they are not sent, so they never lead to /login by themselves
  * (their callers wait for a user). A call the visitor asked for leads to /login instead.
  */
-export const BACKGROUND_HEADER = 'X-Background';
+const BACKGROUND_HEADER = 'X-Background';
 export const backgroundHeaders = { [QUIET_HEADER]: '1', [BACKGROUND_HEADER]: '1' } as const;
 
 /**
  * The toast for a failure: the server's own words (in the language it chose), else the app's message in the
- * visitor's language (the English texts are the spec's).
+ * visitor's language (the English texts are the product's fixed ones).
  */
 function showFailure(error: ApiError | TransportError, serverText?: string): void {
   if (serverText) return showToast(serverText);
@@ -81,9 +81,8 @@ async function readEnvelope(response: Response) {
  * Failures reject the call with a typed error (ApiError or TransportError): an
  * onResponse that throws rejects the call, and in openapi-fetch 0.17 an onError that
  * returns an Error rejects it with that Error, while one that returns a Response
- * would hand callers a plain parsed body and lose the class. So SPEC section 8's
- * "the call returns an object holding the error" is delivered by `settle()` in
- * client.ts, and React Query receives the typed error as `error`.
+ * would hand callers a plain parsed body and lose the class. React Query receives
+ * the typed error as `error`.
  */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middleware {
   const clientId = options.clientId ?? config.clientId;

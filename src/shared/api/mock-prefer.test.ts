@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_PREFER_KEY } from './mock-prefer';
-import { setupClient } from './test-utils';
+import { setupClient } from '@tests/support/harness';
 
 const idempotent = { header: { 'Idempotency-Key': 'key-1' } };
 
@@ -10,9 +10,9 @@ afterEach(() => {
 });
 
 async function preferFor(call: (api: ReturnType<typeof setupClient>['api']) => Promise<unknown>) {
-  const { api, lastRequest } = setupClient();
+  const { api, lastCall } = setupClient();
   await call(api);
-  return lastRequest()?.headers.get('Prefer') ?? null;
+  return lastCall()?.headers.get('Prefer') ?? null;
 }
 
 const getOrder = (api: ReturnType<typeof setupClient>['api']) =>

@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { ApiError, TransportError } from './errors';
 import { QUIET_HEADER, quietHeaders } from './middleware';
-import { envelopeResponse, setupClient } from './test-utils';
+import { jsonResponse, setupClient } from '@tests/support/harness';
 
 afterEach(() => act(() => clearToasts()));
 
 describe('a background call marked quiet', () => {
   it('rejects with the ApiError but shows no toast, and the marker never leaves the app', async () => {
-    const { api, lastRequest } = setupClient(() => envelopeResponse({ code: 1001, data: null, msg: 'Bad' }, 400));
+    const { api, lastCall } = setupClient(() => jsonResponse({ code: 1001, data: null, msg: 'Bad' }, 400));
     await expect(api.GET('/h5/user/info', { headers: quietHeaders })).rejects.toBeInstanceOf(ApiError);
-    expect(lastRequest()?.headers.has(QUIET_HEADER)).toBe(false);
+    expect(lastCall()?.headers.has(QUIET_HEADER)).toBe(false);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -22,7 +22,7 @@ describe('a background call marked quiet', () => {
   });
 
   it('leaves ordinary calls toasting', async () => {
-    const { api } = setupClient(() => envelopeResponse({ code: 1001, data: null, msg: 'Bad' }, 400));
+    const { api } = setupClient(() => jsonResponse({ code: 1001, data: null, msg: 'Bad' }, 400));
     await expect(api.GET('/h5/user/info')).rejects.toBeInstanceOf(ApiError);
     expect(await screen.findByText('Bad')).toBeVisible();
   });

@@ -9,7 +9,7 @@ import { createApiClient } from './client';
 import { SignedOutError, TransportError } from './errors';
 import { backgroundHeaders } from './middleware';
 import { setNavigator } from './navigation';
-import { envelopeResponse, setupClient } from './test-utils';
+import { jsonResponse, setupClient } from '@tests/support/harness';
 
 // A session with no token (a 401 removed it): what is sent, what waits, what leads to /login, and never a loop.
 
@@ -64,10 +64,10 @@ describe('without a token', () => {
   });
 
   it('still sends what needs no token (the drama, a guest registration)', async () => {
-    const { api, lastRequest } = setupClient(() => envelopeResponse({ code: 0, data: null }));
+    const { api, lastCall } = setupClient(() => jsonResponse({ code: 0, data: null }));
     await api.GET('/h5/drama_video/info', { params: { query: { info: 'demo-th' } } });
-    expect(lastRequest()?.url).toContain('/h5/drama_video/info');
-    expect(lastRequest()?.headers.has('Authorization')).toBe(false);
+    expect(lastCall()?.url.href).toContain('/h5/drama_video/info');
+    expect(lastCall()?.headers.has('Authorization')).toBe(false);
   });
 });
 
@@ -77,7 +77,7 @@ describe('a 401 while signed in', () => {
     storage.set('SECRET_KEY', 'demo-th');
     storage.set('ACCESS_TOKEN', 'expired');
     setTabSessionKey('demo-th');
-    const { api, fetch } = setupClient(() => envelopeResponse({ code: 401, data: null, msg: 'Please log in' }, 401));
+    const { api, fetch } = setupClient(() => jsonResponse({ code: 401, data: null, msg: 'Please log in' }, 401));
     await expect(
       api.POST('/h5/user_action/add/alive', { body: alive, headers: backgroundHeaders }),
     ).rejects.toMatchObject({ code: 401 });

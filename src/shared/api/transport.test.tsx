@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { TransportError } from './errors';
-import { envelopeResponse, hangUntilAborted, setupClient } from './test-utils';
+import { hangUntilAborted, jsonResponse, setupClient, type Call } from '@tests/support/harness';
 
 afterEach(() => {
   act(() => clearToasts());
@@ -20,11 +20,11 @@ describe('transport failures', () => {
 
   it('gives up after the configured 60 s: "timeout of 60000 ms exceeded"', async () => {
     vi.useFakeTimers();
-    const { api, lastRequest } = setupClient(hangUntilAborted);
+    const { api, lastCall } = setupClient(hangUntilAborted);
     const call = api.GET('/h5/user/balance').catch((e: unknown) => e);
 
     await vi.advanceTimersByTimeAsync(59_999);
-    expect(lastRequest()?.signal.aborted).toBe(false);
+    expect(lastCall()?.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
 
     expect(await call).toMatchObject({ kind: 'timeout', message: 'timeout of 60000 ms exceeded' });
@@ -40,7 +40,7 @@ describe('transport failures', () => {
   });
 
   it('a body that stalls past the timeout is a timeout too', async () => {
-    const stalled = (request: Request) =>
+    const stalled = (_call: Call, request: Request) =>
       new Response(
         new ReadableStream({
           start(controller) {
@@ -71,7 +71,7 @@ describe('transport failures', () => {
 
   it('a completed call leaves no timer behind', async () => {
     vi.useFakeTimers();
-    const { api } = setupClient(() => envelopeResponse({ code: 0, data: { balance: 1 } }));
+    const { api } = setupClient(() => jsonResponse({ code: 0, data: { balance: 1 } }));
     await api.GET('/h5/user/balance');
     expect(vi.getTimerCount()).toBe(0);
   });

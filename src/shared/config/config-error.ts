@@ -16,7 +16,7 @@ export function renderConfigError(root: HTMLElement, problems: readonly string[]
   const hint = document.createElement('p');
   hint.className = 'status-screen__hint';
   hint.textContent =
-    'Its build settings cannot work. Whoever deployed it: correct the variables below and build again (README, "Deploying").';
+    'Its build settings cannot work. Whoever deployed it: correct the variables below and build again (docs/deploying.md, "Build-time configuration").';
 
   const list = document.createElement('ul');
   list.className = 'status-screen__hint';

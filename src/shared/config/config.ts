@@ -1,6 +1,6 @@
 // Runtime configuration, read once from Vite's env (fixed at build time) and validated when the
 // app starts, so a typo in the deployment's variables shows a clear message instead of a white page
-// or a confusing network error later. README, "Deploying", lists the variables.
+// or a confusing network error later. docs/deploying.md, "Build-time configuration", lists the variables.
 
 export type AppConfig = Readonly<{
   /** '' means same origin: in dev and preview Vite proxies /h5 and /tt to Prism. */
@@ -93,15 +93,8 @@ export function readConfig(env: ConfigEnv, page?: PageOrigin): ConfigResult {
   return Object.freeze({ config, problems: Object.freeze(problems) });
 }
 
-/** The configuration, or an error listing every problem (for tools that must not go on). */
-export function parseConfig(env: ConfigEnv, page?: PageOrigin): AppConfig {
-  const { config, problems } = readConfig(env, page);
-  if (problems.length > 0) throw new Error(problems.join(' '));
-  return config;
-}
-
 // Read once at start-up. A malformed value does not throw here, which would leave a white page:
-// main.tsx shows `configProblems` (renderConfigError) instead of starting the app.
+// the app shows `configProblems` (renderConfigError in app/start.tsx) instead of starting.
 const started = readConfig(import.meta.env, typeof location === 'undefined' ? undefined : location);
 export const config: AppConfig = started.config;
 export const configProblems: readonly string[] = started.problems;

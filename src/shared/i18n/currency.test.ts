@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForCountry, formatDateTime, formatMoney, formatNumber } from './currency';
+import { formatDateTime, formatMoney, formatNumber } from './currency';
 
 // ICU separates symbol and number with various (non-breaking) spaces; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
-
-describe('currencyForCountry', () => {
-  it.each([
-    ['TH', 'THB'],
-    ['TW', 'USD'],
-    ['SG', 'SGD'],
-    ['KO', 'KRW'],
-    ['KR', 'KRW'],
-    ['AE', 'AED'],
-    ['SA', 'SAR'],
-    ['th', 'THB'],
-  ])('labels %s in %s', (country, currency) => {
-    expect(currencyForCountry(country)).toBe(currency);
-  });
-
-  it.each([['US'], [''], [null], [undefined]])('has no currency for %s', (country) => {
-    expect(currencyForCountry(country)).toBeNull();
-  });
-});
 
 describe('formatMoney', () => {
   it('shows baht with the baht sign for Thai', () => {

@@ -1,24 +1,5 @@
 import { intlLocale, type AppLocale } from './locale';
 
-export type CurrencyCode = 'THB' | 'USD' | 'SGD' | 'KRW' | 'AED' | 'SAR';
-
-// SPEC.md section 3: TH Thai baht, TW US dollar, SG SGD, KO won. Our choice: AE and SA, which the spec
-// gives a locale but no currency, pay in their own currencies (AED, SAR); KR is accepted like KO.
-const countryCurrencies: Record<string, CurrencyCode> = {
-  TH: 'THB',
-  TW: 'USD',
-  SG: 'SGD',
-  KO: 'KRW',
-  KR: 'KRW',
-  AE: 'AED',
-  SA: 'SAR',
-};
-
-export function currencyForCountry(country?: string | null): CurrencyCode | null {
-  if (!country) return null;
-  return countryCurrencies[country.trim().toUpperCase()] ?? null;
-}
-
 /**
  * An amount in major units (4.99, not 499) with the currency's usual decimals for the locale.
  * An unknown currency code still shows the amount, followed by the code, instead of throwing.

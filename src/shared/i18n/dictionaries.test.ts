@@ -51,7 +51,7 @@ describe('dictionaries', () => {
     }
   });
 
-  it('covers the texts of SPEC.md section 2 in English', () => {
+  it('covers the fixed texts of docs/product-rules.md in English', () => {
     const english = Object.values(others['en-US']);
     for (const text of [
       'Something went wrong',

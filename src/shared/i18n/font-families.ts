@@ -1,9 +1,9 @@
 import type { AppLocale } from './locale';
 
-// Thai and Arabic get a self-hosted webfont (DESIGN.md: no font CDN), declared once for the whole app
-// (styles/global.css), so the first screen is laid out in it; Korean's is loaded on demand (fonts.ts).
-// English and Chinese use the system fonts, so those visitors never download a font. A declared face
-// costs nothing until text is drawn in it, and only the locale's own stack names it.
+// Thai and Arabic get a self-hosted webfont (docs/product-rules.md, "Languages": no font CDN), declared once for the
+// whole app (styles/global.css), so the first screen is laid out in it; Korean's is loaded on demand (fonts.ts).
+// English and Chinese use the system fonts, so those visitors never download a font. A declared face costs nothing
+// until text is drawn in it, and only the locale's own stack names it.
 //
 // The stacks are short on purpose: the browser looks up every family it has not met yet, for each
 // size and weight on screen, and a miss is not free (on Linux each is a trip to fontconfig). system-ui

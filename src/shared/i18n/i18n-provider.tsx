@@ -44,6 +44,7 @@ const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
  * keep their state (the home screen's prelude video among them: a fallback in between would end it).
  * <html> gets lang, dir (rtl for Arabic) and `--app-font` for the shown locale once it is the
  * visitor's, never for the assumed default, so styles only need `font-family: var(--app-font)`.
+ * How this departs from typesafe-i18n's own provider: docs/start-path.md, "The i18n provider".
  */
 export function I18nProvider({ locale, fallback = null, known = true, children }: I18nProviderProps) {
   const [shown, setShown] = useState<AppLocale | null>(() => (isLoaded(locale) ? locale : null));

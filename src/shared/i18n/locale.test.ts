@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from './i18n-util';
-import { appLocales, browserLocale, htmlLang, intlLocale, isAppLocale, isRtl, localeForCountry } from './locale';
+import { appLocales, browserLocale, htmlLang, intlLocale, isRtl, localeForCountry } from './locale';
 
 describe('localeForCountry', () => {
   it.each([
@@ -38,11 +38,6 @@ describe('locale properties', () => {
     for (const locale of appLocales) {
       expect(() => new Intl.PluralRules(intlLocale(locale))).not.toThrow();
     }
-  });
-
-  it('knows its own codes', () => {
-    expect(isAppLocale('kr_KO')).toBe(true);
-    expect(isAppLocale('ko-KR')).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
 import type { Locales } from './i18n-types.js';
 
-/** The app's locale codes, spelled as SPEC.md section 3 spells them. */
+/** The app's locale codes, spelled as docs/product-rules.md, "Languages", spells them. */
 export const appLocales = ['th_TH', 'ar_AE', 'zh_TW', 'en_US', 'kr_KO'] as const;
 export type AppLocale = (typeof appLocales)[number];
 
 /** The language of screens with no drama to take it from: the browser's, if the app has it. */
 const fallbackLocale: AppLocale = 'en_US';
 
-// The spec's codes are not BCP 47 (underscores; "kr" is Kanuri), and Intl.PluralRules, which
+// These codes are not BCP 47 (underscores; "kr" is Kanuri), and Intl.PluralRules, which
 // typesafe-i18n builds for every dictionary, throws on them. So the dictionaries are keyed by a
 // real BCP 47 tag, which is also the tag Intl formats money and dates with.
 const dictionaryTags: Record<AppLocale, Locales> = {
@@ -26,7 +26,7 @@ const htmlLangs: Record<AppLocale, string> = {
   kr_KO: 'ko',
 };
 
-// KR is the real ISO code for Korea; the spec says KO, so both are accepted (DESIGN.md).
+// KR is the real ISO code for Korea; the product's is KO, so both are accepted (docs/product-rules.md, "Languages").
 const countryLocales: Record<string, AppLocale> = {
   TH: 'th_TH',
   SA: 'ar_AE',
@@ -51,10 +51,6 @@ export function browserLocale(
     if (locale) return locale;
   }
   return fallbackLocale;
-}
-
-export function isAppLocale(value: string): value is AppLocale {
-  return (appLocales as readonly string[]).includes(value);
 }
 
 /**

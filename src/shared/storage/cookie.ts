@@ -1,8 +1,8 @@
 // The TikTok click id (ttclid) is also kept in a first-party cookie for 30 days
-// (SPEC section 3), so attribution survives a cleared localStorage.
+// (docs/product-rules.md, "Storage keys"), so attribution survives a cleared localStorage.
 
 const TTCLID = 'ttclid';
-export const TTCLID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const TTCLID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function serializeTtclidCookie(value: string, options: { secure: boolean; now?: Date }): string {
   const expires = new Date((options.now ?? new Date()).getTime() + TTCLID_MAX_AGE_SECONDS * 1000);

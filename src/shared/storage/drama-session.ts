@@ -2,7 +2,7 @@ import { clearSession, storage, type StoredUserInfo } from './storage';
 
 // Guests are per drama key (USER_INFO_DICT): each key's entry holds its user's id and name and, so that coming
 // back to a drama comes back to its guest and coins, the user's token, bound e-mail and pending order. The
-// spec's single keys (ACCESS_TOKEN, USER_ID, USER_NAME, EMAIL, PAY_ORDER_ID) mirror the session started last.
+// single keys (ACCESS_TOKEN, USER_ID, USER_NAME, EMAIL, PAY_ORDER_ID) mirror the session started last.
 //
 // A tab works in the drama session its start-up resolved (its key) and reads the token and the pending order
 // from that key's entry, not from the single keys: an ad for a second drama opened in another tab rewrites

@@ -1,20 +1,19 @@
 import type { DramaInfo } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
 
-// One typed module over every localStorage key of the app: the spec's, PAYING_INTENTS and ORDER_LEDGER
-// (docs/product-rules.md, "State").
+// One typed module over every localStorage key of the app (docs/product-rules.md, "Storage keys").
 // Strings are stored raw and numbers as decimal text (what the keys have always
 // held, so values written by older builds still read); objects as JSON.
 // Every read is parsed: a corrupt or foreign value reads as absent and is removed.
 // When localStorage is unavailable (private mode, sandboxed iframe, quota) values
 // live in memory for the page's lifetime instead of crashing the app.
 // The parsers are hand-written (shared/utils/parse), not zod: this module runs before the first
-// video frame, whose JavaScript has a budget (bench/budgets.json), and zod/mini would cost ~7 KiB
-// of it. Forms, in lazily loaded screens, keep zod/mini.
+// video frame, whose JavaScript has a budget (docs/start-path.md, "Off the start path"). Forms, in
+// lazily loaded screens, keep zod/mini.
 
 const visibleAscii = parse.matching(/^[\x21-\x7e]+$/);
 
-// A drama key's guest (or signed-in user). The spec's id, name and current; and what makes returning to this
+// A drama key's guest (or signed-in user). Its id, name and current; and what makes returning to this
 // drama return to this user (drama-session.ts): its token, its bound e-mail and the order it is paying.
 const userInfo = parse.object({
   id: parse.nonEmptyString,
@@ -95,7 +94,7 @@ export const storageKeys = Object.keys(parsers) as StorageKey[];
  * so returning to a drama returns to its guest and its coins. ttclid stays: it attributes the
  * visitor's ad click, whatever drama they watch, and its cookie lives 30 days anyway.
  */
-export const sessionKeys: readonly StorageKey[] = [
+const sessionKeys: readonly StorageKey[] = [
   'ACCESS_TOKEN',
   'SECRET_KEY',
   'USER_ID',

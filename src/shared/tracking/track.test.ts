@@ -1,22 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { envelope } from '@tests/support/fixtures';
+import { envelope, stubApi } from '@tests/support/harness';
 import { setTrackingContext, trackEvent } from './track';
 
 const context = { h5UserId: 'u-1', dramaId: '10086', promotionLinkId: 'pl_7781', pixelId: 'PIXEL1' };
 
-const requests: Request[] = [];
+let api: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
-  requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      return envelope(null);
-    }),
-  );
+  api = stubApi({ 'POST /tt/event/track': () => envelope(null) });
   window.history.replaceState(null, '', '/?info=demo-th');
 });
 
@@ -31,11 +24,11 @@ describe('trackEvent', () => {
     let sent = false;
     const event = trackEvent('ViewContent').then((result) => (sent = result));
     await new Promise((done) => setTimeout(done, 20));
-    expect(requests).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
     expect(sent).toBe(false);
     setTrackingContext(context);
     await expect(event).resolves.toBe(true);
-    expect(requests).toHaveLength(1);
+    expect(api.calls()).toHaveLength(1);
   });
 
   it('waits again once the session has lost its user (signed out)', async () => {
@@ -43,10 +36,10 @@ describe('trackEvent', () => {
     setTrackingContext(null);
     const event = trackEvent('ViewContent');
     await new Promise((done) => setTimeout(done, 20));
-    expect(requests).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
     setTrackingContext({ ...context, h5UserId: 'u-2' });
     await event;
-    expect(((await requests[0]?.json()) as { h5UserId: string }).h5UserId).toBe('u-2');
+    expect(api.calls()[0]?.body).toMatchObject({ h5UserId: 'u-2' });
   });
 
   it('posts the event with its id, time, attribution and the stored ttclid', async () => {
@@ -55,10 +48,8 @@ describe('trackEvent', () => {
     setTrackingContext(context);
     storage.set('ttclid', 'click-1');
     await expect(trackEvent('Purchase', { value: 4.99, currency: 'USD' })).resolves.toBe(true);
-    const [request] = requests;
-    expect(new URL(request?.url ?? '').pathname).toBe('/tt/event/track');
-    const body = (await request?.json()) as Record<string, unknown>;
-    expect(body).toEqual({
+    const [call] = api.calls('POST /tt/event/track');
+    expect(call?.body).toEqual({
       event: 'Purchase',
       eventId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       eventTime: 1717200010,
@@ -79,8 +70,7 @@ describe('trackEvent', () => {
     window.history.pushState(null, '', '/recharge');
     try {
       await expect(sent).resolves.toBe(true);
-      const body = (await requests[0]?.json()) as Record<string, unknown>;
-      expect(body.url).toBe(start);
+      expect(api.calls()[0]?.body).toMatchObject({ url: start });
     } finally {
       window.history.pushState(null, '', start);
     }
@@ -90,15 +80,12 @@ describe('trackEvent', () => {
     setTrackingContext(context);
     await trackEvent('ViewContent');
     await trackEvent('ViewContent');
-    const [a, b] = await Promise.all(requests.map((request) => request.json() as Promise<{ eventId: string }>));
+    const [a, b] = api.calls().map((call) => call.body as { eventId: string });
     expect(a?.eventId).not.toBe(b?.eventId);
   });
 
   it('answers false instead of throwing when the call fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
     setTrackingContext(context);
     await expect(trackEvent('ViewContent')).resolves.toBe(false);
   });

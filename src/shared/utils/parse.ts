@@ -1,6 +1,6 @@
 // Small hand-written parsers for what the app reads before the first video frame: localStorage
-// values and the API envelope. That JavaScript has a budget (bench/budgets.json), and zod/mini
-// alone costs ~7 KiB gzip there for a handful of checks. Forms (lazily loaded screens) keep zod.
+// values and the API envelope. That JavaScript has a budget, and zod/mini alone would take a good
+// part of it for a handful of checks (docs/start-path.md, "Off the start path"). Forms keep zod.
 //
 // A parser takes an unknown value and returns it (objects and arrays as fresh copies) when it has
 // the expected shape, or undefined when it has not. So undefined is never a valid result: a value

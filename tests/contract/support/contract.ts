@@ -7,24 +7,24 @@ import addFormats from 'ajv-formats';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CONTRACT_ID = 'https://contract.test/openapi.json';
-export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 export interface Example {
   summary?: string;
   value?: unknown;
   $ref?: string;
 }
-export interface MediaType {
+interface MediaType {
   schema?: unknown;
   examples?: Record<string, Example>;
   example?: unknown;
 }
-export interface Response {
+interface Response {
   $ref?: string;
   description?: string;
   content?: Record<string, MediaType>;
 }
-export interface Operation {
+interface Operation {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];

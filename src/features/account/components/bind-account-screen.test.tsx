@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import arAE from '@/shared/i18n/ar-AE';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { boundUser, envelope, enterText, renderWithProviders, stubApi } from '../test-utils';
+import { boundUser } from '@tests/support/fixtures';
+import { enterText, envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { BindAccountScreen } from './bind-account-screen';
 
 afterEach(() => {
@@ -37,7 +38,7 @@ describe('BindAccountScreen', () => {
     await submit('somchai@example.com', 's3cret-pass');
 
     expect(await screen.findByText('Binding completed')).toBeInTheDocument();
-    expect(api.calls('/h5/user/resetEmailAndPassword').map((call) => call.body)).toEqual([
+    expect(api.calls('POST /h5/user/resetEmailAndPassword').map((call) => call.body)).toEqual([
       { email: 'somchai@example.com', password: 's3cret-pass' },
     ]);
     expect(storage.get('EMAIL')).toBe('somchai@example.com');
@@ -56,7 +57,7 @@ describe('BindAccountScreen', () => {
       bind: arAE.settings.bindNow,
     });
     expect(await screen.findByText(arAE.login.invalidEmail)).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
   });
 

@@ -127,7 +127,7 @@ export function CredentialsForm({
         </p>
       )}
       <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
-        {busy && <span className="account-spinner" aria-hidden="true" />}
+        {busy && <span className="spinner account-spinner" aria-hidden="true" />}
         {submitLabel}
       </button>
       {footer}

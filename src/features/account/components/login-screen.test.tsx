@@ -5,15 +5,8 @@ import arAE from '@/shared/i18n/ar-AE';
 import thTH from '@/shared/i18n/th-TH';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import {
-  boundUser,
-  deferredResponse,
-  envelope,
-  loggedIn,
-  enterText,
-  renderWithProviders,
-  stubApi,
-} from '../test-utils';
+import { boundUser, loggedIn } from '@tests/support/fixtures';
+import { deferred, enterText, envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => {
@@ -50,7 +43,7 @@ describe('LoginScreen, account login', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a valid email address'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -93,7 +86,7 @@ describe('LoginScreen, account login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in now' }));
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(api.calls('/h5/auth/login').map((call) => call.body)).toEqual([
+    expect(api.calls('POST /h5/auth/login').map((call) => call.body)).toEqual([
       { email: 'somchai@example.com', password: 's3cret-pass' },
     ]);
     expect(storage.get('ACCESS_TOKEN')).toBe(loggedIn.token);
@@ -107,7 +100,7 @@ describe('LoginScreen, account login', () => {
   });
 
   it('sends one request however often the form is submitted while it runs', async () => {
-    const pending = deferredResponse();
+    const pending = deferred();
     const api = stubApi({ 'POST /h5/auth/login': pending.handler });
     const { onSignedIn } = renderLogin();
     const user = await fill('somchai@example.com', 's3cret-pass');
@@ -121,7 +114,7 @@ describe('LoginScreen, account login', () => {
 
     pending.resolve(envelope(loggedIn));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(api.calls('/h5/auth/login')).toHaveLength(1);
+    expect(api.calls('POST /h5/auth/login')).toHaveLength(1);
   });
 
   it('shows wrong credentials at the form as well as the toast, and stores nothing', async () => {
@@ -149,7 +142,7 @@ describe('LoginScreen, account login', () => {
     await enterText(user, screen.getByLabelText('Password'), 's3cret-pass');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(api.calls('/h5/auth/login')).toHaveLength(1);
+    expect(api.calls('POST /h5/auth/login')).toHaveLength(1);
   });
 
   it('shows and hides the password with a named toggle', async () => {
@@ -191,7 +184,7 @@ describe('LoginScreen, register an account and log in', () => {
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     const credentials = { email: 'somchai@example.com', password: 's3cret-pass' };
-    expect(api.requests).toEqual([
+    expect(api.calls().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: '/h5/user/resetEmailAndPassword', body: credentials },
       { method: 'POST', path: '/h5/auth/login', body: credentials },
     ]);
@@ -217,7 +210,7 @@ describe('LoginScreen, register an account and log in', () => {
         'This e-mail address is already bound to another account',
       ),
     );
-    expect(api.calls('/h5/auth/login')).toHaveLength(0);
+    expect(api.calls('POST /h5/auth/login')).toHaveLength(0);
     expect(onBound).not.toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
@@ -235,7 +228,7 @@ describe('LoginScreen, guest login', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Guest login' }));
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(api.calls('/h5/auth/register').map((call) => call.body)).toEqual([
+    expect(api.calls('POST /h5/auth/register').map((call) => call.body)).toEqual([
       { registerUrl: 'https://th.dramabox.example/?info=demo-th', ...guest.drama },
     ]);
     expect(storage.get('ACCESS_TOKEN')).toBe('guest-token');

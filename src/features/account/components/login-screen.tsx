@@ -105,7 +105,7 @@ export function LoginScreen({ header, guest, expired = false, onSignedIn, onBoun
               disabled={guestSignIn.pending}
               aria-busy={guestSignIn.pending}
             >
-              {guestSignIn.pending && <span className="account-spinner" aria-hidden="true" />}
+              {guestSignIn.pending && <span className="spinner account-spinner" aria-hidden="true" />}
               {LL.login.guestLogin()}
             </button>
           )}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import thTH from '@/shared/i18n/th-TH';
 import { storage } from '@/shared/storage/storage';
 import { storeBoundEmail } from '../account-storage';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import { SettingsScreen } from './settings-screen';
 
 describe('SettingsScreen', () => {
@@ -24,7 +24,8 @@ describe('SettingsScreen', () => {
     expect(screen.getByText(thTH.settings.bindDone)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: thTH.settings.bindAccount })).not.toBeInTheDocument();
 
+    // The screen subscribes in an effect after it shows (its dictionary loads first): wait for the change.
     act(() => storeBoundEmail('somchai@example.com'));
-    expect(screen.getByText('somchai@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('somchai@example.com')).toBeInTheDocument();
   });
 });

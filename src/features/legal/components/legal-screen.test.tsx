@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import arAE from '@/shared/i18n/ar-AE';
 import enUS from '@/shared/i18n/en-US';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import { LegalScreen } from './legal-screen';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: readonly string[] };
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   blocks: readonly LegalBlock[];
 }

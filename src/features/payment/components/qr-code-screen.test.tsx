@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest, OrderStatus, RechargeOrder } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 import { clearPendingOrder, rememberOrder } from '../pending-order';
-import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { trackEvent } from '@/shared/tracking/track';
 import { QrCodeScreen, type QrCodeScreenProps } from './qr-code-screen';
 
@@ -102,9 +102,9 @@ describe('QrCodeScreen', () => {
     expect(storage.get('PAY_ORDER_ID')).toBeUndefined();
 
     // Settled: no more status calls however long the page stays.
-    const polls = api.calls('GET', '/h5/recharge/order/PO20261122000123').length;
+    const polls = api.calls('GET /h5/recharge/order/PO20261122000123').length;
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-    expect(api.calls('GET', '/h5/recharge/order/PO20261122000123')).toHaveLength(polls);
+    expect(api.calls('GET /h5/recharge/order/PO20261122000123')).toHaveLength(polls);
     expect(onPaid).toHaveBeenCalledTimes(1);
   });
 
@@ -155,7 +155,7 @@ describe('QrCodeScreen', () => {
     renderQr();
     expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.calls('GET', '/h5/recharge/order/PO20261122000123')).toHaveLength(1);
+    expect(api.calls('GET /h5/recharge/order/PO20261122000123')).toHaveLength(1);
   });
 
   it('sends the visitor to top up when there is no order to pay', async () => {

@@ -24,7 +24,7 @@ export interface QrCodeScreenProps {
   onTopUp: () => void;
   /** A new order for the same choice (after expiry); it becomes the pending order when it resolves. */
   onNewOrder?: (request: CreateOrderRequest) => Promise<unknown>;
-  /** Seconds shown before returning after a payment (SPEC: about 10). */
+  /** Seconds shown before returning after a payment (docs/product-rules.md, "Constants": about 10). */
   returnSeconds?: number;
 }
 

@@ -10,7 +10,7 @@ interface BottomNavProps {
   onMore: () => void;
 }
 
-/** The home screen's four actions (SPEC.md section 2: user, speed, episodes, more). */
+/** The home screen's four actions (docs/product-rules.md, "Screens and navigation": user, speed, episodes, more). */
 export function BottomNav({ speed, onUser, onSpeed, onEpisodes, onMore }: BottomNavProps) {
   const { LL } = useI18n();
   const items = [

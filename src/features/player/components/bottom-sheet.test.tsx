@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import { BottomSheet } from './bottom-sheet';
 
 function Harness() {

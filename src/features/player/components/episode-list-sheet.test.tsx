@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import { EpisodeListSheet } from './episode-list-sheet';
 
 const episodes = Array.from({ length: 40 }, (_, i) => ({

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMediaSession, fakeVideo, type FakeMediaSession } from '../media/fake-media-session';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import MediaSessionSync, { type MediaSessionSyncProps } from './media-session-sync';
 
 function install(session: FakeMediaSession) {

@@ -33,7 +33,7 @@ export interface PlayerSheetsProps {
 
 /**
  * The player's four dialogs, in a chunk of their own (player-screen.tsx loads it lazily): none is
- * needed for the first frame, and together with their calls they weigh about 3 KiB gzip.
+ * needed for the first frame (docs/start-path.md, "Renders in slices").
  */
 export default function PlayerSheets(props: PlayerSheetsProps) {
   const { sheet, onClose, episodes, currentIndex } = props;

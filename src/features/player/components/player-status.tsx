@@ -4,7 +4,7 @@ import { dismissPrelude } from '../prelude/prelude';
 import { AlertIcon, FilmIcon, GlobeIcon } from './icons';
 import './player.css';
 
-export type PlayerStatusKind = 'loading' | 'unsupported' | 'notFound' | 'error';
+type PlayerStatusKind = 'loading' | 'unsupported' | 'notFound' | 'error';
 
 interface PlayerStatusProps {
   kind: PlayerStatusKind;
@@ -25,7 +25,7 @@ export function PlayerStatus({ kind, onRetry = () => window.location.reload() }:
   if (kind === 'loading') {
     return (
       <div className="player-status" role="status" aria-busy="true">
-        <span className="player-spinner player-spinner--static" aria-hidden="true" />
+        <span className="spinner player-spinner player-spinner--static" aria-hidden="true" />
         <span className="player-status__hint">{LL.common.loading()}</span>
       </div>
     );

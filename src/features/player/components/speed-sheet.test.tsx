@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@tests/support/harness';
 import { SpeedSheet } from './speed-sheet';
 
 function SpeedPicker() {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { deferred, envelope, renderWithProviders, stubFetch } from '../test-utils';
+import { deferred, envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { UnlockSheet, type UnlockSheetProps } from './unlock-sheet';
 
 const unlockedResult = {
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('UnlockSheet', () => {
   it('shows the balance, the episode price, the series price and what the series saves', async () => {
-    stubFetch(() => envelope(null));
+    stubApi(() => envelope(null));
     renderSheet();
     expect(await screen.findByRole('heading', { name: 'Unlock Episode 6' })).toBeInTheDocument();
     expect(screen.getByText('Unlocking this episode requires payment')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('UnlockSheet', () => {
 
   it('sends one unlock with an Idempotency-Key for a double tap, disabled while it runs', async () => {
     const answer = deferred();
-    const { requests } = stubFetch(() => answer.promise);
+    const api = stubApi(() => answer.promise);
     const { onUnlocked } = renderSheet();
     const unlock = await screen.findByRole('button', { name: 'Unlock now' });
     await userEvent.dblClick(unlock);
@@ -57,12 +57,12 @@ describe('UnlockSheet', () => {
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: /Unlock all episodes/ })).toBeDisabled();
     await userEvent.click(busy);
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request?.method).toBe('POST');
-    expect(new URL(request!.url).pathname).toBe('/h5/drama_video/unlock');
-    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await request?.json()).toEqual({ dramaId: '10086', episodeNumber: 6 });
+    expect(api.calls()).toHaveLength(1);
+    const [call] = api.calls();
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/h5/drama_video/unlock');
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.body).toEqual({ dramaId: '10086', episodeNumber: 6 });
 
     answer.resolve(envelope(unlockedResult));
     await waitFor(() => expect(onUnlocked).toHaveBeenCalledWith(unlockedResult, { kind: 'episode', episodeNumber: 6 }));
@@ -70,18 +70,19 @@ describe('UnlockSheet', () => {
   });
 
   it('unlocks the whole series through unlock_all', async () => {
-    const { requests } = stubFetch(() => envelope({ ...unlockedResult, balance: 120, seriesUnlocked: true }));
+    const api = stubApi(() => envelope({ ...unlockedResult, balance: 120, seriesUnlocked: true }));
     const { onUnlocked } = renderSheet();
     await userEvent.click(await screen.findByRole('button', { name: /Unlock all episodes/ }));
     await waitFor(() => expect(onUnlocked).toHaveBeenCalledOnce());
-    expect(new URL(requests[0]!.url).pathname).toBe('/h5/drama_video/unlock_all');
-    expect(await requests[0]!.json()).toEqual({ dramaId: '10086' });
-    expect(requests[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    const [call] = api.calls();
+    expect(call?.path).toBe('/h5/drama_video/unlock_all');
+    expect(call?.body).toEqual({ dramaId: '10086' });
+    expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('reuses the key when the network failed (the charge may have happened) and not after an answer', async () => {
     let failNext = true;
-    const { requests } = stubFetch(() => {
+    const api = stubApi(() => {
       if (failNext) {
         failNext = false;
         return Promise.reject(new TypeError('Failed to fetch'));
@@ -94,13 +95,13 @@ describe('UnlockSheet', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock now' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Unlock now' }));
     await screen.findByRole('alert');
-    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    const keys = api.calls().map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('turns a 402 into a way to top up', async () => {
-    stubFetch(() => envelope(null, 402, 1002, 'Balance too low'));
+    stubApi(() => envelope(null, 402, 1002, 'Balance too low'));
     const { onTopUp, onUnlocked } = renderSheet();
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance. Please top up first.');
@@ -111,18 +112,18 @@ describe('UnlockSheet', () => {
   });
 
   it('offers top up instead of a call the known balance cannot pay', async () => {
-    const { requests } = stubFetch(() => envelope(null));
+    const api = stubApi(() => envelope(null));
     const { onTopUp } = renderSheet({ balance: 10 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
     expect(screen.queryByRole('button', { name: 'Unlock now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Unlock all episodes/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Top up now' }));
     expect(onTopUp).toHaveBeenCalledOnce();
-    expect(requests).toHaveLength(0);
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('lets the visitor unlock again once a top-up raised the balance', async () => {
-    stubFetch(() => envelope(null, 402, 1002, 'Balance too low'));
+    stubApi(() => envelope(null, 402, 1002, 'Balance too low'));
     const handlers = { onClose: vi.fn(), onUnlocked: vi.fn(), onTopUp: vi.fn() };
     const props = {
       open: true,

@@ -224,7 +224,7 @@ export function VideoSlot(props: VideoSlotProps) {
       aria-hidden={!current}
       inert={!current}
     >
-      {showSpinner && <span className="player-spinner" role="status" aria-label={LL.common.loading()} />}
+      {showSpinner && <span className="spinner player-spinner" role="status" aria-label={LL.common.loading()} />}
       {locked && (
         <div className="player-locked">
           {props.cover && <img className="player-locked__cover" src={props.cover} alt="" decoding="async" />}

@@ -6,7 +6,7 @@ import { readPosition, writePosition } from '../persisted';
 const SAVE_EVERY_MS = 1000;
 
 /**
- * Remembers where the visitor is (DESIGN.md "Resume"): the episode index in the spec's currentVideoIdx,
+ * Remembers where the visitor is (docs/product-rules.md, "Playback"): the episode index in currentVideoIdx,
  * and the episode and position for this drama. Saved about once a second while playing, on pause and
  * seek, when the page is hidden or closed, and when the visitor moves on.
  */

@@ -34,7 +34,3 @@ export function isFree(episode: PlayerEpisode, drama: Pick<DramaInfo, 'freeEpiso
 export function lockedCount(episodes: readonly PlayerEpisode[]): number {
   return episodes.filter((episode) => episode.locked).length;
 }
-
-export function indexOfEpisode(episodes: readonly PlayerEpisode[], episodeNumber: number): number {
-  return episodes.findIndex((episode) => episode.episodeNumber === episodeNumber);
-}

@@ -4,7 +4,7 @@ export interface EpisodeRange {
   to: number;
 }
 
-export const RANGE_SIZE = 30;
+const RANGE_SIZE = 30;
 
 /**
  * Tabs of RANGE_SIZE episodes (1-30, 31-60, …) over episode numbers 1..total; the last tab ends at total.

@@ -1,5 +1,5 @@
 /** A resume within this many seconds of the end starts the next episode instead. */
-export const END_MARGIN_SECONDS = 5;
+const END_MARGIN_SECONDS = 5;
 
 export interface SavedPosition {
   episodeNumber: number;

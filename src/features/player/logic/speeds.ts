@@ -1,4 +1,4 @@
-/** The playback speeds DESIGN.md lists; 1 is the default. */
+/** The playback speeds of docs/product-rules.md, "Playback"; 1 is the default. */
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 export type Speed = (typeof SPEEDS)[number];
 export const DEFAULT_SPEED: Speed = 1;

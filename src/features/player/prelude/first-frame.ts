@@ -1,4 +1,4 @@
-// For the app's entry (src/main.tsx), which must not share a module with the app it starts: a shared
+// For the page's entry (src/entries/page.ts), which must not share a module with the app it starts: a shared
 // module would be bundled with the app and run with the entry, which is what the entry waits to avoid.
 // So this reads the prelude's state (prelude.ts) from window, and imports only its types.
 import type {} from './prelude';

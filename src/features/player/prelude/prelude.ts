@@ -1,15 +1,10 @@
-// The prelude: the first episode's <video>, started by the early script (src/early.ts) the moment the
-// drama is known, long before React and the player have downloaded and run. On a slow phone that is
-// one to two seconds sooner than the player could start it. When the feed mounts, the slide that
-// shows that episode takes the element over and keeps it for its whole life (video-slot.tsx), so:
-// - the frames, the buffer and the connection carry on, nothing is fetched twice;
-// - there is never a fourth <video>: the prelude becomes one of the feed's three;
-// - the tap that unmutes is made on the element that plays, which keeps the sound permission.
-// Whatever the player decides differently (another episode, a position, an address) loses only the
-// bytes the prelude fetched: the slide then drops it and starts its own.
+// The prelude: the first episode's <video>, started by the early script (src/entries/early.ts) the moment
+// the drama is known, long before React and the player have run. When the feed mounts, the slide that
+// shows that episode takes the element over for its whole life (video-slot.tsx): nothing is fetched twice,
+// there is never a fourth <video>, and the tap that unmutes lands on the element that plays. Whatever the
+// player decides differently loses only the bytes the prelude fetched. docs/start-path.md, "The prelude".
 //
-// The early script is built on its own (scripts/vite-plugins/early-script.ts), so it and the app each
-// have their own copy of this module: the state they hand over lives on window.
+// The early script and the app each have their own copy of this module: the state they hand over lives on window.
 
 import { createInlineVideo } from '../media/inline-video';
 import { needsHlsJs, releaseVideo } from '../media/source';

@@ -4,7 +4,7 @@ import { useEndReached } from '../use-end-reached';
 import './record-list.css';
 
 /** The parts of a React Query infinite query the list needs. */
-export interface RecordPages<T> {
+interface RecordPages<T> {
   data: T[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -37,7 +37,7 @@ export function RecordList<T>({ pages, keyOf, renderItem, label }: RecordListPro
   if (pages.isPending) {
     return (
       <div className="records-state" role="status" aria-busy="true">
-        <span className="records-spinner" aria-hidden="true" />
+        <span className="spinner records-spinner" aria-hidden="true" />
         {LL.common.loading()}
       </div>
     );
@@ -74,7 +74,7 @@ export function RecordList<T>({ pages, keyOf, renderItem, label }: RecordListPro
       <div className="records-footer" ref={sentinel}>
         {isFetchingNextPage ? (
           <span className="records-footer__loading" role="status">
-            <span className="records-spinner" aria-hidden="true" />
+            <span className="spinner records-spinner" aria-hidden="true" />
             {LL.common.loading()}
           </span>
         ) : isFetchNextPageError ? (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRecord, RechargeRecord } from '@/shared/api/types';
-import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { PaymentRecordsScreen } from './payment-records-screen';
 import { RechargeRecordsScreen } from './recharge-records-screen';
 
@@ -59,7 +59,7 @@ function stubPaymentPages() {
   page1[13] = payment(14, { type: 'UNLOCK_SERIES', episodeNumber: null, coins: 500, giveAwayCoins: 100 });
   const page2 = Array.from({ length: 8 }, (_, i) => payment(8 - i));
   return stubApi({
-    'GET /h5/user/payment_records': (_request, url) => {
+    'GET /h5/user/payment_records': ({ url }) => {
       const page = Number(url.searchParams.get('page'));
       return page === 1
         ? envelope({ records: page1, page: 1, pageSize: 20, total: 27, hasMore: true })
@@ -82,7 +82,7 @@ describe('PaymentRecordsScreen', () => {
     expect(await screen.findByText('No more records')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(27);
     expect(within(list).getByText('Buy · Episode 1')).toBeInTheDocument();
-    const pages = api.calls('GET', '/h5/user/payment_records').map((r) => new URL(r.url).searchParams.get('page'));
+    const pages = api.calls('GET /h5/user/payment_records').map((r) => r.url.searchParams.get('page'));
     expect(pages).toEqual(['1', '2']);
   });
 

@@ -2,25 +2,21 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { envelope, guest, makeDrama } from '@tests/support/fixtures';
-import {
-  renderSession,
-  session,
-  stubNetwork,
-  useFakeTimers,
-  useRealTimers,
-  wait,
-  type Call,
-} from './session-test-utils';
+import { guest, makeDrama } from '@tests/support/fixtures';
+import { envelope, stubApi, type Handler } from '@tests/support/harness';
+import { renderSession, session, useFakeTimers, useRealTimers, wait } from './session-test-utils';
 
-const INFO = '/h5/drama_video/info';
-const REGISTER = '/h5/auth/register';
-const DECRYPT = '/h5/drama_video/decrypt/Ab3x';
-const ALIVE = '/h5/user_action/add/alive';
-const ACTION = '/h5/user_action/add';
+const INFO = 'GET /h5/drama_video/info';
+const REGISTER = 'POST /h5/auth/register';
+const DECRYPT = 'GET /h5/drama_video/decrypt/Ab3x';
+const ALIVE = 'POST /h5/user_action/add/alive';
+const ACTION = 'POST /h5/user_action/add';
+
+/** The calls a test answers; anything else gets the 404 envelope of a server that has no such thing. */
+const stubNetwork = (handlers: Record<string, Handler>) =>
+  stubApi({ '*': () => envelope(null, 404, 404, 'No stub'), ...handlers });
 
 const status = () => screen.getByTestId('status').textContent;
-const json = (call: Call | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 
 function storeSession(key: string, drama = makeDrama()) {
   storage.set('SECRET_KEY', key);
@@ -47,8 +43,8 @@ describe('start-up from a promotion link', () => {
     expect(status()).toBe('loading');
     await wait(0);
     expect(status()).toBe('ready');
-    expect(new URL(net.callsTo(INFO)[0]?.url ?? '').searchParams.get('info')).toBe('demo-th');
-    expect(json(net.callsTo(REGISTER)[0])).toEqual({
+    expect(net.calls(INFO)[0]?.url.searchParams.get('info')).toBe('demo-th');
+    expect(net.calls(REGISTER)[0]?.body).toEqual({
       registerUrl: 'http://localhost:3000/?info=demo-th&ttclid=t1',
       dramaId: '10086',
       promotionLinkId: 'pl_7781',
@@ -87,8 +83,8 @@ describe('start-up from a promotion link', () => {
     renderSession('/?info=demo-th', { strict: true });
     await wait(0);
     expect(status()).toBe('ready');
-    expect(net.callsTo(REGISTER)).toHaveLength(1);
-    expect(net.callsTo(INFO)).toHaveLength(1);
+    expect(net.calls(REGISTER)).toHaveLength(1);
+    expect(net.calls(INFO)).toHaveLength(1);
   });
 
   it('hands out video addresses with the CDN parameters', async () => {
@@ -108,15 +104,15 @@ describe('start-up from a promotion link', () => {
     const net = stubNetwork({ [INFO]: () => envelope(answer), [REGISTER]: () => envelope(guest) });
     renderSession('/?info=demo-th');
     await wait(0);
-    expect(net.callsTo(INFO)).toHaveLength(1);
+    expect(net.calls(INFO)).toHaveLength(1);
     await wait(1999);
-    expect(net.callsTo(INFO)).toHaveLength(1);
+    expect(net.calls(INFO)).toHaveLength(1);
     expect(status()).toBe('loading');
     await wait(1);
-    expect(net.callsTo(INFO)).toHaveLength(2);
+    expect(net.calls(INFO)).toHaveLength(2);
     answer = makeDrama();
     await wait(2000);
-    expect(net.callsTo(INFO)).toHaveLength(3);
+    expect(net.calls(INFO)).toHaveLength(3);
     expect(status()).toBe('ready');
   });
 
@@ -164,7 +160,7 @@ describe('start-up from a promotion link', () => {
     expect(session.current).toEqual({ status: 'notFound', reason: 'noEpisodes', locale: 'th_TH' });
     expect(storage.get('SECRET_KEY')).toBeUndefined();
     expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
-    expect(net.callsTo(REGISTER)).toHaveLength(0);
+    expect(net.calls(REGISTER)).toHaveLength(0);
   });
 
   it('shows an unsupported region without registering anyone', async () => {
@@ -172,7 +168,7 @@ describe('start-up from a promotion link', () => {
     renderSession('/?info=us');
     await wait(0);
     expect(session.current).toMatchObject({ status: 'unsupported', drama: { country: 'US' } });
-    expect(net.callsTo(REGISTER)).toHaveLength(0);
+    expect(net.calls(REGISTER)).toHaveLength(0);
   });
 
   it('shows an empty drama with no key anywhere, and clears stray data', async () => {
@@ -182,7 +178,7 @@ describe('start-up from a promotion link', () => {
     await wait(0);
     expect(session.current).toEqual({ status: 'empty' });
     expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
-    expect(net.calls).toHaveLength(0);
+    expect(net.calls()).toHaveLength(0);
   });
 
   it('offers a retry when the registration is refused', async () => {
@@ -202,7 +198,7 @@ describe('start-up from a promotion link', () => {
     });
     await wait(0);
     expect(status()).toBe('ready');
-    expect(net.callsTo(REGISTER)).toHaveLength(2);
+    expect(net.calls(REGISTER)).toHaveLength(2);
   });
 });
 
@@ -214,7 +210,7 @@ describe('start-up on a reload', () => {
     renderSession('/');
     await wait(0);
     expect(session.current).toMatchObject({ status: 'ready', user: { id: 'u-old' }, drama: { title: 'Stored' } });
-    expect(net.callsTo(REGISTER)).toHaveLength(0);
+    expect(net.calls(REGISTER)).toHaveLength(0);
     expect(storage.get('USER_INFO_DICT')?.['demo-th']?.current).toBe(0);
     answer(envelope(makeDrama({ title: 'Fresh' })));
     await wait(0);
@@ -228,7 +224,7 @@ describe('start-up on a reload', () => {
     renderSession('/?info=new-key');
     await wait(0);
     expect(session.current).toMatchObject({ status: 'ready', key: 'new-key', user: { id: 'u-1' } });
-    expect(net.callsTo(REGISTER)).toHaveLength(1);
+    expect(net.calls(REGISTER)).toHaveLength(1);
     // The old key's guest stays filed (with its token), for a return to that drama.
     expect(storage.get('USER_INFO_DICT')).toEqual({
       'old-key': { id: 'u-old', name: 'Old', current: 7, token: 'tok-old' },
@@ -238,7 +234,7 @@ describe('start-up on a reload', () => {
 
   it('returns to a drama as its own guest, with its token, after another drama', async () => {
     const net = stubNetwork({
-      [INFO]: (call) => envelope(makeDrama({ dramaId: new URL(call.url).searchParams.get('info') ?? '' })),
+      [INFO]: (call) => envelope(makeDrama({ dramaId: call.url.searchParams.get('info') ?? '' })),
       [REGISTER]: () => envelope(guest),
     });
     storage.set('USER_INFO_DICT', { 'drama-a': { id: 'guest-a', name: 'A', current: 0, token: 'token-a' } });
@@ -247,9 +243,9 @@ describe('start-up on a reload', () => {
     renderSession('/?info=drama-a');
     await wait(0);
     expect(session.current).toMatchObject({ status: 'ready', key: 'drama-a', user: { id: 'guest-a' } });
-    expect(net.callsTo(REGISTER)).toHaveLength(0);
+    expect(net.calls(REGISTER)).toHaveLength(0);
     // Even the drama was asked for as A's guest (its episodes are A's).
-    expect(net.callsTo(INFO)[0]?.headers.get('Authorization')).toBe('Bearer token-a');
+    expect(net.calls(INFO)[0]?.headers.get('Authorization')).toBe('Bearer token-a');
     expect(storage.get('ACCESS_TOKEN')).toBe('token-a');
   });
 
@@ -260,7 +256,7 @@ describe('start-up on a reload', () => {
     renderSession('/?info=demo-th');
     await wait(0);
     expect(session.current).toMatchObject({ status: 'ready', user: { id: 'u-1' } });
-    expect(net.callsTo(REGISTER)).toHaveLength(1);
+    expect(net.calls(REGISTER)).toHaveLength(1);
   });
 });
 
@@ -275,7 +271,7 @@ describe('short codes', () => {
     await wait(0);
     expect(screen.getByTestId('location').textContent).toBe('/?ttclid=t1');
     expect(session.current).toMatchObject({ status: 'ready', key: 'k-from-code' });
-    expect(new URL(net.callsTo(INFO)[0]?.url ?? '').searchParams.get('info')).toBe('k-from-code');
+    expect(net.calls(INFO)[0]?.url.searchParams.get('info')).toBe('k-from-code');
     expect(storage.get('SECRET_KEY')).toBe('k-from-code');
   });
 
@@ -284,7 +280,7 @@ describe('short codes', () => {
     renderSession('/Ab3x');
     await wait(0);
     expect(session.current).toEqual({ status: 'notFound', reason: 'shortCode' });
-    expect(net.callsTo(INFO)).toHaveLength(0);
+    expect(net.calls(INFO)).toHaveLength(0);
   });
 });
 
@@ -305,15 +301,15 @@ describe('liveness', () => {
   it('posts 5 seconds as multipart every 5 seconds', async () => {
     const net = await readySession();
     await wait(4999);
-    expect(net.callsTo(ALIVE)).toHaveLength(0);
+    expect(net.calls(ALIVE)).toHaveLength(0);
     await wait(1);
-    const [report] = net.callsTo(ALIVE);
+    const [report] = net.calls(ALIVE);
     expect(report?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = report?.body as FormData;
     expect([form.get('h5UserId'), form.get('survivalTime')]).toEqual(['u-1', '5']);
     expect(report?.headers.get('Authorization')).toBe('Bearer tok-1');
     await wait(5000);
-    expect(net.callsTo(ALIVE)).toHaveLength(2);
+    expect(net.calls(ALIVE)).toHaveLength(2);
   });
 
   it('sends the seconds not yet sent on pagehide, with keepalive and the headers', async () => {
@@ -323,7 +319,7 @@ describe('liveness', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     await wait(0);
-    const reports = net.callsTo(ALIVE);
+    const reports = net.calls(ALIVE);
     expect(reports).toHaveLength(2);
     const last = reports[1];
     expect(last?.keepalive).toBe(true);
@@ -337,7 +333,7 @@ describe('liveness', () => {
     const net = stubNetwork({ [INFO]: () => envelope(null) });
     renderSession('/?info=demo-th');
     await wait(12_000);
-    expect(net.callsTo(ALIVE)).toHaveLength(0);
+    expect(net.calls(ALIVE)).toHaveLength(0);
   });
 });
 
@@ -354,14 +350,14 @@ describe('user actions', () => {
     fireEvent.click(screen.getByText('go /mine'));
     fireEvent.click(screen.getByText('go /recharge'));
     await wait(2000);
-    expect(net.callsTo(ACTION)).toHaveLength(0);
+    expect(net.calls(ACTION)).toHaveLength(0);
     answer(envelope(makeDrama()));
     await wait(0);
     expect(status()).toBe('ready');
     await wait(2000);
     fireEvent.click(screen.getByText('go /'));
     await wait(0);
-    const actions = net.callsTo(ACTION).map(json);
+    const actions = net.calls(ACTION).map((call) => call.body as Record<string, unknown>);
     expect(actions).toHaveLength(4);
     expect(actions[0]).toEqual({
       h5UserId: 'u-1',
@@ -386,6 +382,6 @@ describe('user actions', () => {
     });
     renderSession('/?info=demo-th', { strict: true });
     await wait(2000);
-    expect(net.callsTo(ACTION)).toHaveLength(1);
+    expect(net.calls(ACTION)).toHaveLength(1);
   });
 });

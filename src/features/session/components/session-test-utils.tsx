@@ -1,5 +1,5 @@
-// Renders the session the way the shell does (inside a router and a QueryClientProvider) over a stubbed
-// network, and records every call the app makes.
+// Renders the session the way the shell does (inside a router and a QueryClientProvider), with a probe
+// that shows its state, and runs the app's clocks on fake timers (the network stub is the harness's).
 import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
@@ -8,43 +8,6 @@ import { vi } from 'vitest';
 import type { SessionState } from '../session-state';
 import { useRouteChangeReporting, useSession } from '../use-session';
 import { SessionProvider } from './session-provider';
-
-export interface Call {
-  method: string;
-  path: string;
-  url: string;
-  headers: Headers;
-  body: string | FormData | null;
-  keepalive: boolean;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/** Stubs the global fetch; a handler per path ('/h5/auth/register'), a 404 envelope for the rest. */
-export function stubNetwork(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: Request | string, init?: RequestInit) => {
-    const request = typeof input === 'string' ? new Request(new URL(input, window.location.origin), init) : input;
-    const url = new URL(request.url);
-    const type = request.headers.get('Content-Type') ?? '';
-    let body: Call['body'] = null;
-    if (request.method === 'POST') body = type.includes('multipart') ? await request.formData() : await request.text();
-    const call: Call = {
-      method: request.method,
-      path: url.pathname,
-      url: request.url,
-      headers: request.headers,
-      body,
-      keepalive: init?.keepalive ?? request.keepalive,
-    };
-    calls.push(call);
-    const handler = handlers[url.pathname];
-    if (handler) return handler(call);
-    return new Response(JSON.stringify({ code: 404, data: null, msg: 'No stub' }), { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
-}
 
 export const session: { current: SessionState | null } = { current: null };
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
-import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
+import { envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { MineScreen } from './mine-screen';
 
 afterEach(() => {
@@ -76,6 +76,6 @@ describe('MineScreen', () => {
     setBalance(1380);
     fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,380'));
-    expect(api.calls('GET', '/h5/user/balance')).toHaveLength(2);
+    expect(api.calls('GET /h5/user/balance')).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 
-/** SPEC.md section 2's reminder texts, with the selected choice's coins in the second one. */
+/**
+ * The top-up reminder texts (docs/product-rules.md, "Fixed texts"), with the selected choice's coins in the second one.
+ */
 export function RechargeReminders({ coins }: { coins: number | undefined }) {
   const { LL } = useI18n();
   const { reminders } = LL.recharge;

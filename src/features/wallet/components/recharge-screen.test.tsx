@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsTH, orderCreated } from '../recharge-fixtures';
-import { envelope, renderWithProviders, stubApi } from '@tests/support/app-test-utils';
+import { envelope, renderWithProviders, stubApi, type Handler } from '@tests/support/harness';
 import { RechargeScreen } from './recharge-screen';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 /** The pay button's name; Intl puts a no-break space between the currency code and the amount. */
 const pay = (amount: number) => new RegExp(`^Pay THB\\s${amount}\\.00$`);
 
-function stubRecharge(createOrder: (request: Request) => Response | Promise<Response> = () => envelope(orderCreated)) {
+function stubRecharge(createOrder: Handler = () => envelope(orderCreated)) {
   return stubApi({
     'GET /h5/user/balance': () => envelope({ balance: 720 }),
     'GET /h5/recharge/options': () => envelope(optionsTH),
@@ -75,8 +75,8 @@ describe('RechargeScreen', () => {
     fireEvent.click(series);
     fireEvent.click(screen.getByRole('button', { name: pay(199) }));
     await waitFor(() => expect(onOrderCreated).toHaveBeenCalledTimes(1));
-    const [request] = api.calls('POST', '/h5/recharge/order');
-    expect(await request!.json()).toEqual({ packageId: 'pkg_th_series_10086', dramaId: '10086', episodeNumber: 6 });
+    const [call] = api.calls('POST /h5/recharge/order');
+    expect(call?.body).toEqual({ packageId: 'pkg_th_series_10086', dramaId: '10086', episodeNumber: 6 });
   });
 
   it('creates one order for a double tap on pay', async () => {
@@ -89,7 +89,7 @@ describe('RechargeScreen', () => {
     expect(await screen.findByRole('button', { name: /Creating your order/ })).toBeDisabled();
     await act(async () => answer(envelope(orderCreated)));
     await waitFor(() => expect(onOrderCreated).toHaveBeenCalledTimes(1));
-    expect(api.calls('POST', '/h5/recharge/order')).toHaveLength(1);
+    expect(api.calls('POST /h5/recharge/order')).toHaveLength(1);
     expect(onOrderCreated).toHaveBeenCalledWith(orderCreated, { packageId: 'pkg_th_1500', dramaId: '10086' });
   });
 
@@ -104,13 +104,13 @@ describe('RechargeScreen', () => {
     const retry = await screen.findByRole('button', { name: pay(149) });
     await waitFor(() => expect(retry).toBeEnabled());
     fireEvent.click(retry);
-    await waitFor(() => expect(api.calls('POST', '/h5/recharge/order')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('POST /h5/recharge/order')).toHaveLength(2));
     fireEvent.click(await screen.findByRole('radio', { name: /59\.00/ }));
     fail = false;
     fireEvent.click(await screen.findByRole('button', { name: pay(59) }));
     await waitFor(() => expect(onOrderCreated).toHaveBeenCalledTimes(1));
 
-    const keys = api.calls('POST', '/h5/recharge/order').map((request) => request.headers.get('Idempotency-Key'));
+    const keys = api.calls('POST /h5/recharge/order').map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -132,7 +132,7 @@ describe('RechargeScreen', () => {
     await waitFor(() => expect(retry).toBeEnabled());
     fireEvent.click(retry);
     await waitFor(() => expect(onOrderCreated).toHaveBeenCalledTimes(1));
-    const [first, second] = api.calls('POST', '/h5/recharge/order').map((r) => r.headers.get('Idempotency-Key'));
+    const [first, second] = api.calls('POST /h5/recharge/order').map((r) => r.headers.get('Idempotency-Key'));
     expect(second).not.toBe(first);
   });
 

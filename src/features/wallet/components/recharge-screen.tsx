@@ -79,7 +79,7 @@ export function RechargeScreen({ header, dramaId, episode, onOrderCreated }: Rec
         >
           {isPending ? (
             <>
-              <span className="wallet-spinner" aria-hidden="true" />
+              <span className="spinner wallet-spinner" aria-hidden="true" />
               {LL.recharge.creatingOrder()}
             </>
           ) : (

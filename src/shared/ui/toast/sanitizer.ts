@@ -1,7 +1,6 @@
-// DOMPurify (~9 KiB gzip) is fetched only when the first toast with markup asks for it: most toasts
-// are plain text and need no sanitiser at all, and most visitors never see one with markup. That toast
-// shows a moment later (toast-store.ts), as text if the sanitiser cannot load. Fetching it ahead, once
-// the page was idle, cost every visitor its download and about 0.2 MiB of heap while they watched.
+// DOMPurify is fetched only when the first toast with markup asks for it: most toasts are plain text,
+// and most visitors never see one with markup. That toast shows a moment later (toast-store.ts), as text
+// if the sanitiser cannot load. Why not ahead, on idle: docs/start-path.md, "Off the start path".
 
 export type Sanitize = (html: string) => string;
 

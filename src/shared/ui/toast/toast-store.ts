@@ -10,7 +10,7 @@ export type Translate = (LL: TranslationFunctions) => string;
  * sanitiser, or one of the app's own messages, in English where no dictionary is loaded. Unsanitised
  * markup never enters the store.
  */
-export type ToastContent = Readonly<
+type ToastContent = Readonly<
   | { kind: 'text'; text: string }
   | { kind: 'html'; safeHtml: string }
   | { kind: 'message'; english: string; translate: Translate }

@@ -1,11 +1,9 @@
 /// <reference lib="webworker" />
-// The shell worker, served as /sw.js (built by scripts/vite-plugins/service-worker.ts). It answers the
-// app's page on a return visit from what the last visit kept, which saves the visitor a round trip
-// before anything can start (on slow 4G about 150 ms, more on a real mobile network), and brings the
-// copy up to date in the background. It touches nothing else: every other request goes straight to the
-// network, through the static routes where the browser has them, else through a fetch handler that
-// lets them pass. Rules in shell-rules.ts; README, Performance and Deploying.
-import { asksServerFirst, isAppPage, isKeepablePage, SHELL_CACHE, SHELL_URL } from './shell-rules';
+// The shell worker, served as /sw.js (built by scripts/vite-plugins/service-worker.ts): it answers the
+// app's page on a return visit from the copy the last visit kept and renews that copy behind it; every
+// other request goes straight to the network. Rules in app/shell-worker/shell-rules.ts; why and how to
+// retire it: docs/start-path.md, "The shell worker", and docs/deploying.md, "The shell worker".
+import { asksServerFirst, isAppPage, isKeepablePage, SHELL_CACHE, SHELL_URL } from '@/app/shell-worker/shell-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 

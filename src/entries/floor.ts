@@ -1,4 +1,4 @@
 // The support floor's check, the first deferred script of the page: see shared/floor/below-floor.ts.
-import { checkFloor } from './shared/floor/below-floor';
+import { checkFloor } from '@/shared/floor/below-floor';
 
 checkFloor(window, __FLOOR_IOS__);

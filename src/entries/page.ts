@@ -1,21 +1,16 @@
-// The app's entry. It is small on purpose: the first episode (the prelude, started by the early script
-// from what the last visit stored, or from the early drama answer) is about to show its first frame
-// when this runs, and the app would hold it back twice: its 110 KiB share a slow network with the video,
-// and evaluating them holds a slow phone's main thread for a tenth of a second. So the app is fetched and
-// started just after the frame, or after PRELUDE_WAIT_MS at the latest, or at once when no episode is
-// coming. Measured on slow 4G (README, Performance): the first frame 230 ms sooner, the controls 390 ms
-// later; on a return visit everything is in the cache and only the frame moves.
-import { reloadForNewVersion } from './app/routes/stale-chunk';
-import { preludeFirstFrame } from './features/player/prelude/first-frame';
-import { warmDocumentFont } from './shared/i18n/document-locale';
-import { nextTask } from './shared/utils/next-task';
-import './styles/global.css';
+// The page's entry (index.html loads it): it waits for the prelude's first frame, then fetches and starts
+// the app. Why, what it saves and how to undo it: docs/start-path.md, "The page's entry".
+import { reloadForNewVersion } from '@/app/routes/stale-chunk';
+import { preludeFirstFrame } from '@/features/player/prelude/first-frame';
+import { warmDocumentFont } from '@/shared/i18n/document-locale';
+import { nextTask } from '@/shared/utils/next-task';
+import '@/styles/global.css';
 
 const PRELUDE_WAIT_MS = 1_000;
 // Long after the first screen on a slow phone; a visitor who leaves sooner just misses the head start.
 const SHELL_WORKER_DELAY_MS = 3_000;
 
-// Below the support floor the floor script (src/floor.ts, which runs first) has put its page up instead.
+// Below the support floor the floor script (src/entries/floor.ts, which runs first) has put its page up instead.
 if (!(window as { __belowFloor?: boolean }).__belowFloor) startWhenReady();
 
 function startWhenReady() {
@@ -28,7 +23,7 @@ function startWhenReady() {
       // a style pass on a slow phone: one task each.
       return nextTask();
     })
-    .then(() => import('./app/start'))
+    .then(() => import('@/app/start'))
     // Evaluating the app's modules is one task already: the app starts in the next one, so a slow phone's
     // main thread is not held for both at once.
     .then(async ({ startApp, registerShellWorker }) => {
