@@ -5,7 +5,7 @@ import { demoMedia } from './mocks/demo-media-plugin';
 import { buildTarget } from './scripts/vite-plugins/browser-floor';
 import { eagerCommonJs } from './scripts/vite-plugins/eager-commonjs';
 import { earlyScript } from './scripts/vite-plugins/early-script';
-import { floorPage } from './scripts/vite-plugins/floor-page';
+import { floorScriptFiles, floorScripts } from './scripts/vite-plugins/floor-scripts';
 import { startChunk } from './scripts/vite-plugins/start-chunk';
 import { pureReactRouterWrappers } from './scripts/vite-plugins/pure-react-router';
 import { serviceWorker } from './scripts/vite-plugins/service-worker';
@@ -28,8 +28,8 @@ export default defineConfig({
     startChunk({ start: '/src/app/start.tsx', screen: '/src/app/routes/home.tsx' }),
     eagerCommonJs(),
     serviceWorker({ entry: 'src/entries/shell-worker.ts', fileName: 'sw.js' }),
-    floorPage({ entry: 'src/entries/floor.ts' }),
-    syntaxFloor({ es5: [/\/floor-[^/]+\.js$/] }),
+    floorScripts({ check: 'src/entries/floor.ts', page: 'src/entries/floor-page.ts' }),
+    syntaxFloor({ es5: [floorScriptFiles] }),
   ],
   resolve: {
     alias: {

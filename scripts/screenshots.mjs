@@ -11,6 +11,7 @@
 //   wallet   /mine, /recharge, /qrCode (unpaid and paid), both record lists
 //   account  /login, /bindAccount, /settings, /policy
 //   interruptions  a lost unlock or order answer, a purchase completed on return, /login after a 401
+//   floor    the page a browser below the support floor gets
 // The app is built once, Prism and `vite preview` start once on free ports and Chromium launches
 // once; all of them stop when the run ends, fails or is interrupted.
 //
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { startStack, stopAll } from './servers.mjs';
 import account from './screenshots/account.mjs';
+import floor from './screenshots/floor.mjs';
 import interruptions from './screenshots/interruptions.mjs';
 import player from './screenshots/player.mjs';
 import { helpers } from './screenshots/support.mjs';
@@ -30,7 +32,7 @@ import wallet from './screenshots/wallet.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'docs/screenshots');
-const sets = { player, wallet, account, interruptions };
+const sets = { player, wallet, account, interruptions, floor };
 
 function parseArgs(argv) {
   const options = { build: true, only: Object.keys(sets) };
@@ -49,7 +51,7 @@ function parseArgs(argv) {
       }
     } else
       throw new Error(
-        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account,interruptions]`,
+        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account,interruptions,floor]`,
       );
   }
   return options;

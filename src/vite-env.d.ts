@@ -14,4 +14,11 @@ interface ImportMeta {
 
 /** The app's dictionary chunk for each locale; defined only in the early script's own build. */
 declare const __EARLY_DICTIONARY_FILES__: Readonly<Partial<Record<string, string>>>; // early-requests.ts's DictionaryFiles
-declare const __FLOOR_IOS__: string; // the support floor's iOS version, for the floor page (scripts/vite-plugins/floor-page.ts)
+/** The support floor's iOS version and the floor page's address; defined only in the floor scripts' builds. */
+declare const __FLOOR_IOS__: string;
+declare const __FLOOR_PAGE__: string;
+
+interface Window {
+  /** Set by the floor check (src/shared/floor/floor-check.ts) in a browser below the support floor. */
+  __belowFloor?: true;
+}

@@ -3,13 +3,14 @@ import { build, type ResolvedConfig, type Rolldown } from 'vite';
 /**
  * Builds `entry` on its own, with the app's aliases, environment and target, into one self-contained,
  * minified classic script (an IIFE) and returns its code: for what must not be one of the app's modules
- * (the early script, the shell worker, the floor page). `options` overrides the target and minification.
+ * (the early script, the shell worker, the floor scripts). `es5` gives a script for any browser at all:
+ * not minified (Oxc's minifier writes template literals), comments stripped.
  */
 export async function buildClassicScript(
   app: ResolvedConfig,
   entry: string,
   define: Record<string, string> = {},
-  options: { target?: string; minify?: boolean } = {},
+  { es5 = false }: { es5?: boolean } = {},
 ): Promise<string> {
   const result = await build({
     configFile: false,
@@ -22,11 +23,12 @@ export async function buildClassicScript(
     define,
     build: {
       write: false,
-      target: options.target ?? app.build.target,
-      minify: options.minify ?? true,
+      target: es5 ? 'es2015' : app.build.target,
+      minify: !es5,
       sourcemap: false,
       copyPublicDir: false,
       lib: { entry, formats: ['iife'], name: 'classicScript', fileName: () => 'script.js' },
+      ...(es5 && { rolldownOptions: { output: { comments: false } } }),
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));

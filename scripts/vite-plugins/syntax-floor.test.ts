@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config';
 import { browserFloor, buildTarget, isAbove } from './browser-floor';
-import { checkSyntax } from './syntax-floor';
+import { checkSyntax, syntaxFloor } from './syntax-floor';
+import { buildEntry } from './test-build';
 
 const messages = (code: string, options?: Parameters<typeof checkSyntax>[2]) =>
   checkSyntax('a.js', code, options).map((problem) => problem.message);
@@ -18,8 +20,10 @@ describe('the syntax check against the support floor', () => {
     ]);
     expect(messages('const a = /(?<=\\$)\\d+/;')).toEqual(['a RegExp lookbehind assertion (Safari 16.4+, Chrome 62+)']);
     expect(messages('const a = new RegExp("(?<!x)y", "g");')).toHaveLength(1);
-    // An escaped parenthesis is no lookbehind.
+    expect(messages('const a = RegExp(`(?<=x)y`, ``);')).toHaveLength(1);
+    // An escaped parenthesis is no lookbehind, and a method named static is no static block.
     expect(messages('const a = /\\(?<=/;')).toEqual([]);
+    expect(messages('class A { static() {} }')).toEqual([]);
   });
 
   it('fails syntax newer than ES2022, and anything but ES5 where ES5 is asked for', () => {
@@ -28,14 +32,28 @@ describe('the syntax check against the support floor', () => {
     expect(messages('var f = function () { return 1; };', { sourceType: 'script', ecmaVersion: 5 })).toEqual([]);
   });
 
-  it('builds for the floor it declares', () => {
-    expect(buildTarget).toEqual([
-      `safari${browserFloor.safari}`,
-      `ios${browserFloor.safari}`,
-      `chrome${browserFloor.chrome}`,
-    ]);
-    expect(isAbove('16.4', '15.4')).toBe(true);
-    expect(isAbove('15.4', '15.4')).toBe(false);
-    expect(isAbove('15', '15.4')).toBe(false);
+  it('compares versions part by part', () => {
+    expect(isAbove('16.4', browserFloor.safari)).toBe(true);
+    expect(isAbove('16.0', '16')).toBe(false);
+    expect(isAbove('15.4', '16')).toBe(false);
+  });
+});
+
+describe('the build against the support floor', () => {
+  it('targets the declared floor', () => {
+    expect(viteConfig).toMatchObject({ build: { target: buildTarget } });
+    expect(buildTarget).toEqual([`safari${browserFloor.safari}`, `ios${browserFloor.safari}`, 'chrome119']);
+  });
+
+  it('lowers what the floor lacks and the compiler can lower: a class static block', async () => {
+    const { code } = await buildEntry('export class A { static { globalThis.x = 1; } }', [syntaxFloor()]);
+    expect(messages(code)).toEqual([]);
+    expect(code).not.toMatch(/static\s*\{/);
+  });
+
+  it('fails on what it cannot lower, naming the file and the feature: a RegExp lookbehind', async () => {
+    await expect(buildEntry('export const price = /(?<=\\$)\\d+/;', [syntaxFloor()])).rejects.toThrow(
+      /syntax-floor: the build emits JavaScript the support floor cannot run[\s\S]*a RegExp lookbehind assertion/,
+    );
   });
 });

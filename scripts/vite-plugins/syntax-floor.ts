@@ -1,4 +1,4 @@
-import { parse, type Token } from 'acorn';
+import { getLineInfo, parse, type Token } from 'acorn';
 import type { Plugin } from 'vite';
 import { browserFloor, isAbove, syntaxAboveFloor } from './browser-floor';
 
@@ -15,6 +15,13 @@ const LOOKBEHIND = /(^|[^\\])\(\?<[=!]/;
 type ValuedToken = Token & { value?: unknown };
 type FeatureName = (typeof syntaxAboveFloor)[number]['name'];
 
+/** The syntax features the floor lacks. */
+const above = new Set<FeatureName>(
+  syntaxAboveFloor
+    .filter((feature) => isAbove(feature.safari, browserFloor.safari) || isAbove(feature.chrome, browserFloor.chrome))
+    .map((feature) => feature.name),
+);
+
 /**
  * What in `code` a browser at the floor cannot parse or compile: syntax newer than ES2022 (a parse error),
  * a class static block, a lookbehind in a RegExp literal or in a string handed to RegExp(), each when
@@ -26,45 +33,39 @@ export function checkSyntax(
   { sourceType = 'module', ecmaVersion = 2022 }: { sourceType?: 'module' | 'script'; ecmaVersion?: 5 | 2022 } = {},
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
-  const tokens: ValuedToken[] = [];
-  try {
-    parse(code, { ecmaVersion, sourceType, locations: true, onToken: tokens });
-  } catch (error) {
-    const { line = 0, column = 0 } = (error as { loc?: { line: number; column: number } }).loc ?? {};
-    const what = ecmaVersion === 5 ? 'ES5' : 'ES2022';
-    problems.push({ file, line, column, message: `not ${what}: ${(error as Error).message}` });
-    return problems;
-  }
-  const above = new Set<FeatureName>(
-    syntaxAboveFloor
-      .filter((feature) => isAbove(feature.safari, browserFloor.safari) || isAbove(feature.chrome, browserFloor.chrome))
-      .map((feature) => feature.name),
-  );
-  const report = (token: ValuedToken, name: FeatureName) => {
+  const report = (offset: number, name: FeatureName) => {
     if (!above.has(name)) return;
     const feature = syntaxAboveFloor.find((each) => each.name === name)!;
-    problems.push({
-      file,
-      line: token.loc?.start.line ?? 0,
-      column: token.loc?.start.column ?? 0,
-      message: `${name} (Safari ${feature.safari}+, Chrome ${feature.chrome}+)`,
-    });
+    const { line, column } = getLineInfo(code, offset);
+    problems.push({ file, line, column, message: `${name} (Safari ${feature.safari}+, Chrome ${feature.chrome}+)` });
   };
-  tokens.forEach((token, i) => {
+  // The tokens before the current one: a callback, not a list of every token, and no locations until
+  // a problem needs one, keep the check to a parse of each file.
+  const recent: ValuedToken[] = [];
+  const before = (n: number) => recent[recent.length - n];
+  const isRegExpCall = (at: number) => before(at)?.type.label === '(' && before(at + 1)?.value === 'RegExp';
+  const onToken = (token: ValuedToken) => {
     const label = token.type.label;
-    if (label === 'name' && token.value === 'static' && tokens[i + 1]?.type.label === '{')
-      report(token, 'a class static initialization block');
+    if (label === '{' && before(1)?.type.label === 'name' && before(1)?.value === 'static')
+      report(before(1)!.start, 'a class static initialization block');
     if (label === 'regexp' && LOOKBEHIND.test((token.value as { pattern: string }).pattern))
-      report(token, 'a RegExp lookbehind assertion');
-    // new RegExp('(?<=…)') and RegExp("…"): what a transpiler makes of a literal it cannot lower.
-    if (
-      label === 'string' &&
-      tokens[i - 1]?.type.label === '(' &&
-      tokens[i - 2]?.value === 'RegExp' &&
-      LOOKBEHIND.test(String(token.value))
-    )
-      report(token, 'a RegExp lookbehind assertion');
-  });
+      report(token.start, 'a RegExp lookbehind assertion');
+    // RegExp('(?<=…)'), new RegExp("…") and RegExp(`…`): what a compiler makes of a literal it cannot lower.
+    const handedToRegExp =
+      (label === 'string' && isRegExpCall(1)) ||
+      (label === 'template' && before(1)?.type.label === '`' && isRegExpCall(2));
+    if (handedToRegExp && LOOKBEHIND.test(String(token.value))) report(token.start, 'a RegExp lookbehind assertion');
+    recent.push(token);
+    if (recent.length > 3) recent.shift();
+  };
+  try {
+    parse(code, { ecmaVersion, sourceType, onToken });
+  } catch (error) {
+    // Acorn's errors carry their place.
+    const { line = 0, column = 0 } = (error as { loc?: { line: number; column: number } }).loc ?? {};
+    const what = ecmaVersion === 5 ? 'ES5' : 'ES2022';
+    return [{ file, line, column, message: `not ${what}: ${(error as Error).message}` }];
+  }
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { buildTarget } from './browser-floor';
 
 /**
  * Builds `code` as the app's one entry would be (production, minified, the app's target) with `plugins`,
@@ -22,7 +23,7 @@ export async function buildEntry(code: string, plugins: Plugin[]): Promise<{ cod
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
-      target: 'es2022',
+      target: buildTarget,
       minify: true,
       sourcemap: false,
       copyPublicDir: false,

@@ -53,6 +53,9 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
   return response
     .json()
     .then(({ data }: DramaAnswer) => {
+      // Below the support floor the floor check (src/shared/floor/floor-check.ts), which ran since, shows
+      // its page in the browser's language instead: no episode, and the page's language left alone.
+      if (window.__belowFloor) return;
       playPrelude(data, info);
       const locale = localize(data);
       const dictionary = locale && dictionaries[intlLocale(locale)];

@@ -1,4 +1,4 @@
-// The support floor's check, the first deferred script of the page: see shared/floor/below-floor.ts.
-import { checkFloor } from '@/shared/floor/below-floor';
+// The support floor's check, the page's first deferred script: shared/floor/floor-check.ts.
+import { checkFloor } from '@/shared/floor/floor-check';
 
-checkFloor(window, __FLOOR_IOS__);
+checkFloor(window, __FLOOR_PAGE__);

@@ -10,8 +10,8 @@ const PRELUDE_WAIT_MS = 1_000;
 // Long after the first screen on a slow phone; a visitor who leaves sooner just misses the head start.
 const SHELL_WORKER_DELAY_MS = 3_000;
 
-// Below the support floor the floor script (src/entries/floor.ts, which runs first) has put its page up instead.
-if (!(window as { __belowFloor?: boolean }).__belowFloor) startWhenReady();
+// Below the support floor the floor check (src/entries/floor.ts, which runs first) shows its page instead.
+if (!window.__belowFloor) startWhenReady();
 
 function startWhenReady() {
   void preludeFirstFrame(PRELUDE_WAIT_MS)

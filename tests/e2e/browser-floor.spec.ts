@@ -1,11 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { recordRequests } from './player-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { recordRequests } from '../support/prefer';
 
-// A browser below the support floor (scripts/vite-plugins/browser-floor.ts) is played here by Chromium
-// without one of the floor's markers, removed before any of the page's scripts run.
+// A browser below the support floor (docs/browsers.md) is played here by Chromium without one of the
+// floor's markers, removed before any of the page's scripts run.
 const withoutArrayAt = () => {
   Reflect.deleteProperty(Array.prototype, 'at');
 };
+
+/** Resolves once the early script has decided on the drama answer whether to start the first episode. */
+const earlyDecision = (page: Page) =>
+  page.evaluate(() => (window as { __prelude?: { deciding: Promise<void> | null } }).__prelude?.deciding);
 
 test.describe('below the support floor', () => {
   test.use({ locale: 'th-TH' });
@@ -15,15 +19,26 @@ test.describe('below the support floor', () => {
     const recorder = recordRequests(page);
     await page.goto('/?info=demo-th');
     await expect(page.getByRole('heading', { name: 'กรุณาอัปเดตเบราว์เซอร์ของคุณ' })).toBeVisible();
-    await expect(page.getByText(/iOS 15\.4/)).toBeVisible();
+    await expect(page.getByText(/iOS 16 /)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page).toHaveTitle('กรุณาอัปเดตเบราว์เซอร์ของคุณ');
-    // No splash left spinning, no video playing behind the page, no guest registered.
+    // The early script's drama answer came and started nothing: no splash left spinning, no video
+    // playing behind the page, no guest registered.
+    expect(recorder.of('getDramaInfo')).toHaveLength(1);
+    await earlyDecision(page);
     await expect(page.locator('.splash')).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
-    await page.waitForTimeout(1_500);
-    await expect(page.locator('video')).toHaveCount(0);
     expect(recorder.of('registerGuest')).toEqual([]);
+  });
+
+  test('a return visit’s episode, started before the check, is stopped', async ({ page }) => {
+    await page.goto('/?info=demo-th');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('DRAMA_INFO') !== null)).toBe(true);
+    await page.addInitScript(withoutArrayAt);
+    await page.goto('/?info=demo-th');
+    await expect(page.getByRole('heading', { name: 'กรุณาอัปเดตเบราว์เซอร์ของคุณ' })).toBeVisible();
+    await earlyDecision(page);
+    await expect(page.locator('video')).toHaveCount(0);
   });
 
   test('in Arabic it reads right to left', async ({ browser }) => {
@@ -32,6 +47,7 @@ test.describe('below the support floor', () => {
     await page.addInitScript(withoutArrayAt);
     await page.goto('/?info=demo-th');
     await expect(page.getByRole('heading', { name: 'يرجى تحديث المتصفح' })).toBeVisible();
+    await earlyDecision(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await context.close();
   });
@@ -39,7 +55,7 @@ test.describe('below the support floor', () => {
   test('a browser at the floor never sees it', async ({ page }) => {
     await page.goto('/?info=demo-th');
     await expect(page.getByRole('navigation')).toBeVisible();
-    expect(await page.evaluate(() => (window as { __belowFloor?: boolean }).__belowFloor)).toBeUndefined();
+    expect(await page.evaluate(() => window.__belowFloor)).toBeUndefined();
     await expect(page.locator('.floor-page')).toHaveCount(0);
   });
 });

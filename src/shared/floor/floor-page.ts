@@ -1,13 +1,9 @@
-// The page a browser below the support floor gets instead of the player (scripts/vite-plugins/browser-floor.ts):
-// a title and two sentences in the visitor's language, never a white page or a splash that never ends.
-//
-// Built on its own as a classic script (scripts/vite-plugins/floor-page.ts), written in ES5 and checked
-// to be ES5 by every build, so that it runs in any browser at all, however old: the app's own files may
-// not even parse there. It runs before the app's entry (a deferred script ahead of the module); below the
-// floor it sets window.__belowFloor, which the entry reads, stops any video the early script started and
-// puts the page in place of the splash. It reads no drama: the browser's language decides.
+// The page a browser below the support floor gets instead of the player (floor-check.ts loads it): a
+// title and two sentences in the visitor's language, "please update" or "open in your browser". ES5,
+// built on its own like the check (scripts/vite-plugins/floor-scripts.ts). It reads no drama: the
+// browser's language decides, since the app that knows the drama's does not run here.
 
-/* eslint-disable no-var -- ES5 on purpose (see above): no let or const */
+/* eslint-disable no-var -- ES5 on purpose (floor-check.ts): no let or const */
 
 export interface FloorText {
   lang: string;
@@ -63,42 +59,11 @@ export function floorText(languages: readonly string[], ios: string): FloorText 
   return { lang: chosen.lang, dir: chosen.dir, title: chosen.title, body: chosen.body.replace('{ios}', ios) };
 }
 
-/**
- * Whether the browser has what every browser at the floor has and the app relies on without a
- * fallback: Array.prototype.at, <dialog>, :has() (all in Safari 15.4; Chrome 92, 37, 105) and modules.
- */
-export function meetsFloor(win: Window): boolean {
-  var scope = win as unknown as {
-    Array: ArrayConstructor;
-    HTMLDialogElement?: { prototype: { showModal?: unknown } };
-    CSS?: { supports?: (condition: string) => boolean };
-  };
-  try {
-    return (
-      typeof scope.Array.prototype.at === 'function' &&
-      !!scope.HTMLDialogElement &&
-      typeof scope.HTMLDialogElement.prototype.showModal === 'function' &&
-      !!scope.CSS &&
-      typeof scope.CSS.supports === 'function' &&
-      scope.CSS.supports('selector(:has(*))') &&
-      'noModule' in win.document.createElement('script')
-    );
-  } catch (error) {
-    void error;
-    return false;
-  }
-}
-
-/** Replaces the splash (and any video already started) with the floor page. */
-export function showFloorPage(doc: Document, text: FloorText): void {
-  var videos = doc.getElementsByTagName('video');
-  while (videos.length > 0) {
-    var video = videos[0]!;
-    video.pause();
-    video.removeAttribute('src');
-    video.load();
-    video.parentNode!.removeChild(video);
-  }
+/** Puts the floor page in place of the splash, in the browser's language; `ios` is the floor's iOS version. */
+export function showFloorPage(win: Window, ios: string): void {
+  var doc = win.document;
+  var nav = win.navigator;
+  var text = floorText(nav.languages && nav.languages.length ? nav.languages : [nav.language || 'en'], ios);
   var root = doc.getElementById('root') || doc.body;
   while (root.firstChild) root.removeChild(root.firstChild);
   var page = doc.createElement('main');
@@ -115,13 +80,4 @@ export function showFloorPage(doc: Document, text: FloorText): void {
   doc.documentElement.setAttribute('lang', text.lang);
   doc.documentElement.setAttribute('dir', text.dir);
   doc.title = text.title;
-}
-
-/** The floor script's whole work, `ios` being the floor's iOS version: nothing in a browser at or above the floor. */
-export function checkFloor(win: Window, ios: string): void {
-  if (meetsFloor(win)) return;
-  (win as Window & { __belowFloor?: boolean }).__belowFloor = true;
-  var nav = win.navigator;
-  var languages = nav.languages && nav.languages.length ? nav.languages : [nav.language || 'en'];
-  showFloorPage(win.document, floorText(languages, ios));
 }

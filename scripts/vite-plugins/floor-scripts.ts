@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { browserFloor } from './browser-floor';
+import { buildClassicScript } from './classic-script';
+
+export interface FloorScriptsOptions {
+  /** The check every visitor runs (src/entries/floor.ts). */
+  check: string;
+  /** The page a browser below the floor gets (src/entries/floor-page.ts), loaded by the check. */
+  page: string;
+}
+
+/** The file names the two scripts are emitted under: syntax-floor.ts checks these are ES5. */
+export const floorScriptFiles = /\/floor(-page)?-[\w-]+\.js$/;
+
+/**
+ * Builds the support floor's two classic scripts in ES5 (docs/browsers.md): the check, put on the page as
+ * its first deferred script (it runs once the document is parsed, before the app's entry module, and
+ * holds back neither the first paint nor the early script), and the page it loads below the floor, which
+ * is all its texts. Written in ES5 and built as such (buildClassicScript's es5); syntax-floor.ts checks it.
+ */
+export function floorScripts({ check, page }: FloorScriptsOptions): Plugin {
+  let config: ResolvedConfig;
+  let checkFile: string | null = null;
+  return {
+    name: 'floor-scripts',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle() {
+      const emit = (name: string, code: string) => {
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        const fileName = `${config.build.assetsDir}/${name}-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        return fileName;
+      };
+      const es5 = { es5: true };
+      const pageFile = emit(
+        'floor-page',
+        await buildClassicScript(config, page, { __FLOOR_IOS__: JSON.stringify(browserFloor.safari) }, es5),
+      );
+      checkFile = emit(
+        'floor',
+        await buildClassicScript(config, check, { __FLOOR_PAGE__: JSON.stringify(`/${pageFile}`) }, es5),
+      );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!checkFile) throw new Error('floor-scripts: the floor check was not built');
+        const title = html.indexOf('<title>');
+        if (title < 0) throw new Error('floor-scripts: index.html has no <title>');
+        return `${html.slice(0, title)}<script defer src="/${checkFile}"></script>\n    ${html.slice(title)}`;
+      },
+    },
+  };
+}
