@@ -91,16 +91,18 @@ async function startVite({ mode, mockPort, port = 0, log = false }) {
 
 /**
  * Prism plus Vite; `stop()` ends both. With `demo` (npm start only) the demo layer stands between
- * them on `mockPort`, and Prism takes a free port behind it.
+ * them on `mockPort`, and Prism takes a free port behind it; `layer` starts another such layer
+ * ({ prismUrl, port, log } → { url, port, stop }), as the WebKit tests' examples proxy.
  */
-export async function startStack({ mode, mockPort = 0, port = 0, log = false, demo = false }) {
+export async function startStack({ mode, mockPort = 0, port = 0, log = false, demo = false, layer: startLayer }) {
+  const startInFront = startLayer ?? (demo ? startDemoLayer : null);
   const mockPortFree = mockPort ? await freePort(mockPort) : 0;
-  const started = await startPrism({ port: demo ? 0 : mockPortFree, root, log });
+  const started = await startPrism({ port: startInFront ? 0 : mockPortFree, root, log });
   const prism = { ...started, stop: remember(started.stop) };
   let layer = null;
   try {
-    if (demo) {
-      const running = await startDemoLayer({ prismUrl: prism.url, port: mockPortFree, log });
+    if (startInFront) {
+      const running = await startInFront({ prismUrl: prism.url, port: mockPortFree, log });
       layer = { ...running, stop: remember(running.stop) };
     }
     const mock = layer ?? prism;

@@ -1,11 +1,13 @@
 // npm test: every check CI runs. The checks that share nothing (contract, generated files, types, lint,
 // formatting, unit and contract tests) and the production build run side by side, as many at a time as
 // the machine has cores, each one's output shown whole when it ends; then, on that one build, the
-// end-to-end tests and the deploy tests, one after the other. A failure skips the browser steps.
+// end-to-end tests (Chromium), the WebKit journeys and the deploy tests, one after the other. A failure
+// skips the browser steps.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { findWebKit } from './webkit/find-webkit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -27,6 +29,8 @@ const checks = [
 // One after the other, each with the whole machine, on the build above.
 const browserSteps = [
   ['end-to-end tests', 'test:e2e', ['--no-build']],
+  // The visitor's core journeys in WebKit, the engine of every iPhone visitor (docs/browsers.md).
+  ['WebKit journeys', 'test:webkit', ['--no-build']],
   // Reads the build's manifest in dist/: bytes, not timing.
   ['home first-load JS budget', 'check:budget', []],
   ['deploy tests (nginx)', 'test:deploy', ['--no-build']],
@@ -75,6 +79,7 @@ function record(label, script, { code, seconds }) {
 const started = Date.now();
 // Before anything slow, so a missing browser is found (or installed) up front.
 findChromium();
+findWebKit();
 
 const queue = [...checks];
 const parallel = Math.max(1, Math.min(availableParallelism(), queue.length));

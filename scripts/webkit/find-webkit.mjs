@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** The Debian packages, and why each is there. */
-export const webkitPackages = [
+const webkitPackages = [
   'webkit2gtk-driver', // WebKitWebDriver, and libwebkit2gtk-4.1-0 with its MiniBrowser
   'xvfb', // a display for MiniBrowser
   'gstreamer1.0-plugins-good', // MP4 demuxing
@@ -54,7 +54,7 @@ function missingPackages() {
 }
 
 /** { driver, browser, xvfb } paths, or null when one of them is missing. Never installs anything. */
-export function locateWebKit() {
+function locateWebKit() {
   const driver = onPath('WebKitWebDriver');
   const browser = locateMiniBrowser();
   const xvfb = onPath('Xvfb');
@@ -64,8 +64,11 @@ export function locateWebKit() {
 const isDebianRoot = () =>
   typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/etc/debian_version');
 
-/** The paths; installs the packages when something is missing (root on Debian), or stops naming the command. */
-export function findWebKit() {
+/**
+ * The paths; installs the packages when something is missing (root on Debian), or else stops naming the
+ * command to run. `required: false` (the bench) returns null instead of stopping.
+ */
+export function findWebKit({ required = true } = {}) {
   const debianRoot = isDebianRoot();
   // On Debian the media plugins count too: without them the browser starts but plays nothing.
   const missing = existsSync('/etc/debian_version') ? missingPackages() : [];
@@ -73,7 +76,7 @@ export function findWebKit() {
   if (found && missing.length === 0) return found;
   if (debianRoot) {
     const packages = missing.length ? missing : webkitPackages;
-    console.log(`WebKit tests: installing Debian's ${packages.join(' ')} (apt-get install -y)…`);
+    console.log(`WebKit: installing Debian's ${packages.join(' ')} (apt-get install -y)…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
@@ -82,13 +85,17 @@ export function findWebKit() {
     const installed = locateWebKit();
     if (installed) return installed;
   } else if (found) {
-    console.warn(`WebKit tests: ${missing.join(', ')} not installed: videos may not play.`);
+    console.warn(`WebKit: ${missing.join(', ')} not installed: videos may not play.`);
     return found;
   }
-  console.error(
-    'WebKit tests: WebKitGTK, its WebDriver server or Xvfb could not be found or installed. Install them, then run again:\n' +
-      `  sudo apt-get install -y ${webkitPackages.join(' ')}   (Debian/Ubuntu)`,
-  );
+  const message =
+    "WebKit: WebKitGTK's WebDriver server, its MiniBrowser or Xvfb could not be found or installed. Install them, then run again:\n" +
+    `  sudo apt-get install -y ${webkitPackages.join(' ')}   (Debian/Ubuntu)`;
+  if (!required) {
+    console.warn(message);
+    return null;
+  }
+  console.error(message);
   process.exit(1);
 }
 

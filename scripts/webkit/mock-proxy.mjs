@@ -41,8 +41,8 @@ const json = (response, status, value) => {
   response.end(value === undefined ? '' : JSON.stringify(value));
 };
 
-/** Starts the proxy in front of `prismUrl` on a free port; resolves with { url, port, stop }. */
-export function startMockProxy({ prismUrl }) {
+/** Starts the proxy in front of `prismUrl` on `port` (0: a free one); resolves with { url, port, stop }. */
+export function startMockProxy({ prismUrl, port: wanted = 0 }) {
   const upstream = new URL(prismUrl);
   /** @type {{ method: string, path: RegExp, prefer: string }[]} */
   let choices = [];
@@ -104,7 +104,7 @@ export function startMockProxy({ prismUrl }) {
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, HOST, () => {
+    server.listen(wanted, HOST, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       resolve({

@@ -3,11 +3,10 @@
 // (mock-proxy.mjs) and `vite preview` on free ports, then Xvfb and WebKitGTK's WebDriver server
 // (webkit-driver.mjs), and runs the specs in tests/webkit with Vitest; each test drives its own
 // MiniBrowser session at 390×844. Everything it started is stopped when the run ends, fails or is
-// interrupted. --screenshots also writes docs/screenshots/webkit-*.png. docs/browsers.md has the why.
+// interrupted. --screenshots also writes docs/screenshots/*-webkit.png. docs/browsers.md has the why.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startPrism } from '../../mocks/prism.mjs';
-import { startVite, stopAll } from '../servers.mjs';
+import { startStack, stopAll } from '../servers.mjs';
 import { findWebKit } from './find-webkit.mjs';
 import { startMockProxy } from './mock-proxy.mjs';
 import { startWebKit } from './webkit-driver.mjs';
@@ -46,14 +45,13 @@ process.on('SIGINT', () => void stop(130));
 process.on('SIGTERM', () => void stop(143));
 
 try {
-  const prism = await startPrism({ root });
-  cleanups.push(prism.stop);
-  const proxy = await startMockProxy({ prismUrl: prism.url });
-  cleanups.push(proxy.stop);
-  const vite = await startVite({ mode: 'preview', mockPort: proxy.port });
-  const browser = await startWebKit(webkit);
-  cleanups.push(browser.stop);
-  console.log(`webkit: app ${vite.url}, WebDriver ${browser.driverUrl} on display ${browser.display} [${seconds()}]`);
+  // WebDriver cannot route a page's requests as Playwright does: the examples proxy stands between
+  // the app's server and Prism instead (its servers are stopped by stopAll). WebKit starts meanwhile,
+  // and is stopped once started, even when the stop comes first.
+  const starting = startWebKit(webkit);
+  cleanups.push(() => starting.then((started) => started.stop()));
+  const [stack, browser] = await Promise.all([startStack({ mode: 'preview', layer: startMockProxy }), starting]);
+  console.log(`webkit: app ${stack.url}, WebDriver ${browser.driverUrl} on display ${browser.display} [${seconds()}]`);
 
   runner = spawn(
     resolve(root, 'node_modules/.bin/vitest'),
@@ -63,8 +61,8 @@ try {
       stdio: 'inherit',
       env: {
         ...process.env,
-        WEBKIT_BASE_URL: vite.url,
-        WEBKIT_MOCK_URL: proxy.url,
+        WEBKIT_BASE_URL: stack.url,
+        WEBKIT_MOCK_URL: stack.mockUrl,
         WEBKIT_DRIVER_URL: browser.driverUrl,
         WEBKIT_CAPABILITIES: JSON.stringify(browser.capabilities),
         WEBKIT_SCREENSHOTS: screenshots ? resolve(root, 'docs/screenshots') : '',
@@ -72,6 +70,10 @@ try {
     },
   );
   runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));
+  runner.on('error', (error) => {
+    console.error(`webkit: could not run Vitest: ${error.message}`);
+    void stop(1);
+  });
 } catch (error) {
   console.error(`webkit: could not start: ${error.message}`);
   await stop(1);

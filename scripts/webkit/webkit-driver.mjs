@@ -2,12 +2,13 @@
 // WebKitGTK's WebDriver server on a free port, drawing on that display. Each is stopped by the PID it
 // was started with (the driver with its process group, which holds the MiniBrowsers it launched).
 import { spawn } from 'node:child_process';
+import { phoneProfile } from '../phone-profile.mjs';
 import { freePort } from '../servers.mjs';
 
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 20_000;
-/** The phone every browser run uses (scripts/phone-profile.mjs), in CSS pixels. */
-export const PHONE_SIZE = { width: 390, height: 844 };
+/** The phone every browser run uses, in CSS pixels. */
+const PHONE_SIZE = phoneProfile.viewport;
 
 const delay = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -32,7 +33,7 @@ function stopChild(child, { group = false } = {}) {
 }
 
 /** Xvfb on the first free display; resolves with { display: ':N', stop }. */
-export function startXvfb(xvfb, { width = PHONE_SIZE.width, height = PHONE_SIZE.height } = {}) {
+function startXvfb(xvfb, { width = PHONE_SIZE.width, height = PHONE_SIZE.height } = {}) {
   const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
@@ -58,7 +59,7 @@ export function startXvfb(xvfb, { width = PHONE_SIZE.width, height = PHONE_SIZE.
 }
 
 /** WebKitWebDriver on a free port, its browsers drawing on `display`; resolves with { url, port, stop }. */
-export async function startDriver(driver, display) {
+async function startDriver(driver, display) {
   const port = await freePort();
   const child = spawn(driver, [`--port=${port}`, `--host=${HOST}`], {
     env: { ...process.env, DISPLAY: display },
@@ -89,7 +90,7 @@ export async function startDriver(driver, display) {
  * window's size is the page's: GTK keeps a toolbar window wider than a phone). The session then sets the
  * window to PHONE_SIZE.
  */
-export function webkitCapabilities(browser) {
+function webkitCapabilities(browser) {
   return {
     'webkitgtk:browserOptions': { binary: browser, args: ['--automation', '--full-screen'] },
   };

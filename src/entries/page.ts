@@ -1,6 +1,6 @@
 // The page's entry (index.html loads it): it waits for the prelude's first frame, then fetches and starts
 // the app. Why, what it saves and how to undo it: docs/start-path.md, "The page's entry".
-import { reloadForNewVersion } from '@/app/routes/stale-chunk';
+import { reloadForNewVersion, watchLeaving } from '@/app/routes/stale-chunk';
 import { preludeFirstFrame } from '@/features/player/prelude/first-frame';
 import { warmDocumentFont } from '@/shared/i18n/document-locale';
 import { nextTask } from '@/shared/utils/next-task';
@@ -10,6 +10,8 @@ const PRELUDE_WAIT_MS = 1_000;
 // Long after the first screen on a slow phone; a visitor who leaves sooner just misses the head start.
 const SHELL_WORKER_DELAY_MS = 3_000;
 
+// A chunk a navigation away cancels is not a new version (stale-chunk.ts).
+watchLeaving();
 // Below the support floor the floor check (src/entries/floor.ts, which runs first) shows its page instead.
 if (!window.__belowFloor) startWhenReady();
 

@@ -15,7 +15,7 @@ describe('money in WebKit', () => {
     await expectText(browser, '720 coins');
     // A modal sheet in WebKit too: the page under it is inert.
     expect(await browser.execute(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(true);
-    await screenshot(browser, 'unlock-en');
+    await screenshot(browser, 'player-unlock-en');
 
     await click(browser, 'button', 'Unlock now', { within: paywall });
     await expectText(browser, 'Unlocked successfully · Balance 690 coins');

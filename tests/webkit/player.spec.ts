@@ -34,7 +34,7 @@ describe('the player in WebKit', () => {
     );
     expect(inline.length).toBeGreaterThan(0);
     expect(inline.every(Boolean)).toBe(true);
-    await screenshot(browser, 'home-th');
+    await screenshot(browser, 'player-home-th');
 
     await click(browser, 'button', 'แตะเพื่อเปิดเสียง');
     await expect.poll(async () => (await videoState(browser))?.muted).toBe(false);
@@ -86,6 +86,7 @@ describe('the player in WebKit', () => {
     const user = await (await byRole(browser, 'button', 'حسابي')).getLocation('x');
     const more = await (await byRole(browser, 'button', 'المزيد')).getLocation('x');
     expect(user).toBeGreaterThan(more);
+    await screenshot(browser, 'player-home-ar');
   });
 
   test('a return visit resumes the stored episode where it was left', async ({ browser }) => {

@@ -19,6 +19,5 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 30_000,
-    retry: process.env.CI ? 1 : 0,
   },
 });

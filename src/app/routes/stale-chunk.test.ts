@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   failedModuleAddress,
   isChunkLoadError,
+  LEAVING_MS,
   pageReload,
   reloadForNewVersion,
   shouldReloadForNewVersion,
   STALE_RELOAD_KEY,
   STALE_RELOAD_WINDOW_MS,
+  watchLeaving,
 } from './stale-chunk';
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,6 +74,29 @@ describe('reloadForNewVersion', () => {
     });
     expect(reloadForNewVersion(gone)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a chunk that fails while the page is leaving', () => {
+  const cancelled = new TypeError('Importing a module script failed.');
+
+  it('does not reload: WebKit cancels the loads under way when a navigation starts', () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    const page = new EventTarget() as Window;
+    watchLeaving(page);
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    page.dispatchEvent(new Event('beforeunload'));
+    expect(reloadForNewVersion(cancelled)).toBe(false);
+
+    // The navigation did not happen after all (a download, say): a missing chunk later reloads again.
+    now.mockReturnValue(1_000_000 + LEAVING_MS);
+    expect(shouldReloadForNewVersion(cancelled)).toBe(true);
+    // Shown again from the back-forward cache: not leaving any more.
+    now.mockReturnValue(1_000_000);
+    page.dispatchEvent(new Event('beforeunload'));
+    page.dispatchEvent(new Event('pageshow'));
+    expect(reloadForNewVersion(cancelled)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -12,6 +12,22 @@ export const STALE_RELOAD_WINDOW_MS = 60_000;
  */
 const currentBuild = import.meta.url;
 
+/**
+ * A load that fails this soon after the page began to leave (beforeunload) is the navigation's doing:
+ * WebKit cancels the page's loads under way the moment a navigation starts, so a chunk still coming
+ * fails as a missing one would, and a reload then would replace the visitor's navigation.
+ */
+export const LEAVING_MS = 10_000;
+let leavingSince: number | null = null;
+
+/** Notes when the page begins to leave, and forgets it when the page is shown again (from the back-forward cache). */
+export function watchLeaving(target: Window = window): void {
+  target.addEventListener('beforeunload', () => (leavingSince = Date.now()));
+  target.addEventListener('pageshow', () => (leavingSince = null));
+}
+
+const leaving = () => leavingSince !== null && Date.now() - leavingSince < LEAVING_MS;
+
 /** The page reload, behind a seam: jsdom's location.reload cannot be replaced by a test. */
 export const pageReload = { reload: () => window.location.reload() };
 
@@ -38,12 +54,13 @@ function lastReload(): { from?: unknown; at?: unknown } | null {
  * Whether a failed chunk should reload the page: after a deployment the running page asks for
  * chunks that no longer exist, and a reload brings the new index.html with the new names. Never
  * twice from the same build, never again within a minute of the last reload (the new version
- * failing too shows the error with its retry instead of looping), and never offline, where a
- * reload would swap the app's error and retry for the browser's offline page. Without session
+ * failing too shows the error with its retry instead of looping), never offline, where a
+ * reload would swap the app's error and retry for the browser's offline page, and never while the page
+ * is leaving (LEAVING_MS). Without session
  * storage nothing could stop a loop, so there is no automatic reload at all.
  */
 export function shouldReloadForNewVersion(error: unknown): boolean {
-  if (!isChunkLoadError(error) || navigator.onLine === false) return false;
+  if (!isChunkLoadError(error) || navigator.onLine === false || leaving()) return false;
   try {
     const last = lastReload();
     if (last === null) return true;

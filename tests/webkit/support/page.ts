@@ -100,18 +100,23 @@ function query(role: Role, name: Name, within?: string): Query {
 export async function byRole(browser: Browser, role: Role, name: Name, options: { within?: string } = {}) {
   const wanted = query(role, name, options.within);
   let found: WebdriverIO.Element | null = null;
-  await browser.waitUntil(
-    async () => {
-      const element = (await browser.execute(findInPage, wanted)) as unknown;
-      found = element ? ((await browser.$(element as never)) as unknown as WebdriverIO.Element) : null;
-      return found !== null;
-    },
-    {
-      timeout: 10_000,
-      interval: 150,
-      timeoutMsg: `no ${role} named ${String(name)}${options.within ? ` in the dialog ${options.within}` : ''} shown`,
-    },
-  );
+  const where = async () => `${await browser.getUrl()}, ${(await pageText(browser)).slice(0, 200)}`;
+  await browser
+    .waitUntil(
+      async () => {
+        const element = (await browser.execute(findInPage, wanted)) as unknown;
+        found = element ? ((await browser.$(element as never)) as unknown as WebdriverIO.Element) : null;
+        return found !== null;
+      },
+      {
+        timeout: 10_000,
+        interval: 150,
+        timeoutMsg: `no ${role} named ${String(name)}${options.within ? ` in the dialog ${options.within}` : ''} shown`,
+      },
+    )
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message} (the page: ${await where()})`, { cause: error });
+    });
   return found!;
 }
 
@@ -140,7 +145,7 @@ export async function click(browser: Browser, role: Role, name: Name, options: {
 }
 
 /** The text the page shows, whitespace collapsed (what a visitor reads). */
-export function pageText(browser: Browser): Promise<string> {
+function pageText(browser: Browser): Promise<string> {
   return browser.execute(() => document.body.innerText.replace(/\s+/g, ' '));
 }
 

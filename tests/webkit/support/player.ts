@@ -26,6 +26,12 @@ export interface VideoState {
   src: string | null;
   playsInline: boolean;
   webkitPlaysInline: boolean;
+  /** For a failure's message: what the element says of itself. */
+  readyState: number;
+  networkState: number;
+  seeking: boolean;
+  bufferedTo: number | null;
+  error: number | null;
 }
 
 /** The on-screen episode's <video>, or null while there is none. */
@@ -42,6 +48,11 @@ export function videoState(browser: Browser): Promise<VideoState | null> {
       src: video.getAttribute('src'),
       playsInline: video.hasAttribute('playsinline'),
       webkitPlaysInline: video.hasAttribute('webkit-playsinline'),
+      readyState: video.readyState,
+      networkState: video.networkState,
+      seeking: video.seeking,
+      bufferedTo: video.buffered.length ? video.buffered.end(video.buffered.length - 1) : null,
+      error: video.error?.code ?? null,
     };
   });
 }
@@ -63,9 +74,19 @@ export async function expectPlaying(browser: Browser, episode: number): Promise<
     .poll(async () => (await current(browser)).time, { ...poll, message: `episode ${episode} starts` })
     .toBeGreaterThan(0);
   const start = (await current(browser)).time;
+  let last: VideoState | null = null;
   await expect
-    .poll(async () => (await current(browser)).time, { ...poll, message: `episode ${episode} advances` })
-    .toBeGreaterThan(start + 0.2);
+    .poll(
+      async () => {
+        last = await current(browser);
+        return last.time;
+      },
+      { ...poll, message: `episode ${episode} advances` },
+    )
+    .toBeGreaterThan(start + 0.2)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nthe <video> then: ${JSON.stringify(last)}`, { cause: error });
+    });
   expect((await current(browser)).paused).toBe(false);
 }
 

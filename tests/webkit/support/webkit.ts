@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { test as base } from 'vitest';
 import { remote } from 'webdriverio';
+import { phoneProfile } from '../../../scripts/phone-profile.mjs';
 import { resetMock } from './mock';
 
 export type Browser = WebdriverIO.Browser;
@@ -15,10 +16,9 @@ function fromEnv(name: string): string {
   return value;
 }
 
-export const baseUrl = fromEnv('WEBKIT_BASE_URL');
+const baseUrl = fromEnv('WEBKIT_BASE_URL');
 const driver = new URL(fromEnv('WEBKIT_DRIVER_URL'));
 const capabilities = JSON.parse(fromEnv('WEBKIT_CAPABILITIES')) as WebdriverIO.Capabilities;
-const PHONE = { width: 390, height: 844 };
 const failures = resolve(import.meta.dirname, '../../../test-results/webkit');
 
 async function openBrowser(): Promise<Browser> {
@@ -29,7 +29,7 @@ async function openBrowser(): Promise<Browser> {
     connectionRetryCount: 1,
     capabilities: { ...capabilities, 'wdio:enforceWebDriverClassic': true },
   });
-  await browser.setWindowSize(PHONE.width, PHONE.height);
+  await browser.setWindowSize(phoneProfile.viewport.width, phoneProfile.viewport.height);
   return browser;
 }
 
@@ -58,10 +58,17 @@ export function open(browser: Browser, path: string): Promise<void> {
 
 const screenshots = process.env.WEBKIT_SCREENSHOTS;
 
-/** With `--screenshots`: writes the screen as it is to docs/screenshots/webkit-<name>.png, once the fonts are in. */
+/**
+ * With `--screenshots`: writes the screen as it is to docs/screenshots/<name>-webkit.png, beside the
+ * Chromium screenshot of the same name, once the fonts are in and the transitions under way (a sheet
+ * sliding in) have ended.
+ */
 export async function screenshot(browser: Browser, name: string): Promise<void> {
   if (!screenshots) return;
-  await browser.executeAsync((done: () => void) => void document.fonts.ready.then(() => done()));
-  await browser.pause(400);
-  await browser.saveScreenshot(resolve(screenshots, `webkit-${name}.png`));
+  await browser.executeAsync((done: () => void) => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const ended = transitions.map((transition) => transition.finished.catch(() => undefined));
+    void Promise.all([document.fonts.ready, ...ended]).then(() => done());
+  });
+  await browser.saveScreenshot(resolve(screenshots, `${name}-webkit.png`));
 }

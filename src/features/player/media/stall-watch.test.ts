@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchStall } from './stall-watch';
 
-/** A <video> whose playback state the test sets, and which records the seeks it is asked for. */
+/** A <video> whose playback state the test sets, and which records what it is asked to do. */
 function fakeVideo(state: Partial<HTMLVideoElement>) {
-  const seeks: number[] = [];
+  const calls: string[] = [];
   let time = 3;
   const video = {
     paused: false,
@@ -15,40 +15,41 @@ function fakeVideo(state: Partial<HTMLVideoElement>) {
     get currentTime() {
       return time;
     },
-    set currentTime(value: number) {
-      seeks.push(value);
-      time = value;
+    pause: () => calls.push('pause'),
+    play: () => {
+      calls.push('play');
+      return Promise.resolve();
     },
   };
-  return { video: video as unknown as HTMLVideoElement, seeks, advance: (by: number) => (time += by) };
+  return { video: video as unknown as HTMLVideoElement, calls, advance: (by: number) => (time += by) };
 }
 
 describe('watchStall', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('seeks a playing video whose clock stopped to where it stands, once per two still seconds', () => {
-    const { video, seeks } = fakeVideo({});
+  it('pauses and plays again a playing video whose clock stopped, once per two still seconds', () => {
+    const { video, calls } = fakeVideo({});
     const stop = watchStall(video);
     vi.advanceTimersByTime(1_000);
-    expect(seeks).toEqual([]);
+    expect(calls).toEqual([]);
     vi.advanceTimersByTime(1_000);
-    expect(seeks).toEqual([3]);
+    expect(calls).toEqual(['pause', 'play']);
     vi.advanceTimersByTime(2_000);
-    expect(seeks).toEqual([3, 3]);
+    expect(calls).toEqual(['pause', 'play', 'pause', 'play']);
     stop();
     vi.advanceTimersByTime(5_000);
-    expect(seeks).toHaveLength(2);
+    expect(calls).toHaveLength(4);
   });
 
   it('leaves a video alone while its clock moves', () => {
-    const { video, seeks, advance } = fakeVideo({});
+    const { video, calls, advance } = fakeVideo({});
     const stop = watchStall(video);
     for (let second = 0; second < 5; second++) {
       advance(1);
       vi.advanceTimersByTime(1_000);
     }
-    expect(seeks).toEqual([]);
+    expect(calls).toEqual([]);
     stop();
   });
 
@@ -58,10 +59,10 @@ describe('watchStall', () => {
     ['seeking', { seeking: true }],
     ['buffering', { readyState: HTMLMediaElement.HAVE_CURRENT_DATA }],
   ])('leaves a video alone when it is %s', (_label, state) => {
-    const { video, seeks } = fakeVideo(state);
+    const { video, calls } = fakeVideo(state);
     const stop = watchStall(video);
     vi.advanceTimersByTime(5_000);
-    expect(seeks).toEqual([]);
+    expect(calls).toEqual([]);
     stop();
   });
 });

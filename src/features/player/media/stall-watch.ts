@@ -1,8 +1,8 @@
 // A playing episode whose clock has stopped although it has the data to go on. WebKit showed it: the
 // first episode, handed over from the prelude to the player while its first frame was being decoded,
-// stayed on that moment for good (no frame, no `waiting`, no `stalled`, `paused` false), about one
-// start in three on a loaded machine. A seek to where it stands makes the media pipeline start its
-// decoding again; players do the same for their stalls (hls.js calls it a nudge).
+// stayed on that moment for good (no frame, no `waiting`, no `stalled`, `paused` false, everything
+// buffered), about one start in four on a loaded machine. A seek to where it stands does not move it;
+// pausing and playing again restarts the media pipeline, as a visitor's two taps would.
 
 const CHECK_MS = 1_000;
 /** Checks in a row that saw no progress before the nudge: the clock moves many times a second when playing. */
@@ -29,7 +29,9 @@ export function watchStall(video: HTMLVideoElement): () => void {
     still += 1;
     if (still < STILL_CHECKS) return;
     still = 0;
-    video.currentTime = time;
+    // The feed takes the `pause` event that follows for a stale one: the element plays again by then.
+    video.pause();
+    video.play()?.catch(() => undefined);
   }, CHECK_MS);
   return () => clearInterval(timer);
 }
