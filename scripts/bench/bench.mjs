@@ -9,7 +9,9 @@
 //   --quick         3 runs per profile instead of 5, one Lighthouse run: for iterating, not for the docs
 //   --skip-build    reuse bench/dist
 //   --runs N        cold/repeat runs per profile and page (default 5)
-//   --only LIST     some measurements: weight,ttff,switch,lighthouse (the others show as not measured)
+//   --only LIST     some measurements: weight,ttff,switch,lighthouse,webkit (the others show as not measured)
+//
+// webkit is the time to first frame in WebKit (webkit-ttff.mjs): reported beside Chromium's, not budgeted.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { startPrism } from '../../mocks/prism.mjs';
 import { freePort } from '../servers.mjs';
+import { findWebKit } from '../webkit/find-webkit.mjs';
 import { launchBrowser } from './browser.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { DEMO_PATH, demoDrama } from './demo.mjs';
@@ -25,6 +28,7 @@ import { renderMarkdown } from './report.mjs';
 import { BASELINE_PATH, baselineHtml, startBenchServer } from './server.mjs';
 import { measureSwitching } from './switching.mjs';
 import { measureTtff } from './ttff.mjs';
+import { measureWebKitTtff, probeScript } from './webkit-ttff.mjs';
 import { measureWeight, precompress } from './weight.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,7 +36,7 @@ const benchDir = resolve(root, 'bench');
 // BENCH_OUT puts the build and the results elsewhere, so two benches (say, two engineers' branches) never share a folder.
 const outDir = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : benchDir;
 const distDir = resolve(outDir, 'dist');
-const SECTIONS = ['weight', 'ttff', 'switch', 'lighthouse'];
+const SECTIONS = ['weight', 'ttff', 'switch', 'lighthouse', 'webkit'];
 
 function parseArgs(argv) {
   const options = { check: false, quick: false, build: true, runs: null, only: SECTIONS };
@@ -62,7 +66,7 @@ function parseArgs(argv) {
 }
 
 const usage =
-  'usage: npm run bench -- [--check] [--quick] [--skip-build] [--runs N] [--only weight,ttff,switch,lighthouse]';
+  'usage: npm run bench -- [--check] [--quick] [--skip-build] [--runs N] [--only weight,ttff,switch,lighthouse,webkit]';
 const started = Date.now();
 const log = (line) => console.log(line);
 const stamp = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -153,6 +157,9 @@ async function main() {
     log(`bench: Lighthouse, ${options.lighthouseRuns} run(s) [${stamp()}]`);
     results.lighthouse = await measureLighthouse({ url: demoUrl, runs: options.lighthouseRuns, log });
   }
+  if (options.only.includes('webkit')) {
+    results.webkit = await measureWebKit({ demo, mockUrl: prism.url, runs: options.runs });
+  }
   await cleanUp();
 
   results.meta = {
@@ -188,6 +195,30 @@ async function main() {
     log('\nbench --check: every budget holds.');
   }
   return 0;
+}
+
+/** The time to first frame in WebKit, unthrottled, from a server of its own that puts the probe in the pages. */
+async function measureWebKit({ demo, mockUrl, runs }) {
+  const webkit = findWebKit({ required: false });
+  if (!webkit) return { error: 'WebKitGTK, its WebDriver server or Xvfb is not installed' };
+  const server = await startBenchServer({
+    distDir,
+    mediaDir: resolve(root, 'mocks/media'),
+    mockUrl,
+    baseline: baselineHtml(demo.firstEpisode.videoUrl),
+    port: await freePort(),
+    headScript: probeScript,
+  });
+  cleanups.push(server.stop);
+  log(`bench: time to first frame in WebKit, ${runs} cold + repeat runs, unthrottled [${stamp()}]`);
+  return measureWebKitTtff({
+    webkit,
+    server,
+    demoUrl: `${server.url}${DEMO_PATH}`,
+    baselineUrl: `${server.url}${BASELINE_PATH}`,
+    runs,
+    log,
+  });
 }
 
 main().then(

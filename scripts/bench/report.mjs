@@ -189,6 +189,43 @@ function waterfallSection(title, run) {
   return [`### ${title}`, '', table(['start', 'headers', 'end', 'kind', 'request', 'transferred'], rows)].join('\n');
 }
 
+/** WebKit's first frame beside Chromium's unthrottled one (webkit-ttff.mjs): reported, not budgeted. */
+function webkitSection(webkit, ttff, runs) {
+  const title = `### Time to first frame in WebKit (median of ${runs} runs each; reported, not budgeted)`;
+  if (webkit.error) return [title, '', `Not measured: ${webkit.error}.`].join('\n');
+  const chromium = ttff?.unthrottled;
+  const row = (engine, item) => [
+    engine,
+    ms(item?.app.cold.median),
+    ms(item?.baseline.cold.median),
+    `**${x(item?.ratio.cold)}**`,
+    ms(item?.app.repeat.median),
+    ms(item?.baseline.repeat.median),
+    `**${x(item?.ratio.repeat)}**`,
+  ];
+  return [
+    title,
+    '',
+    table(
+      [
+        'Engine (unthrottled)',
+        'app cold',
+        'baseline cold',
+        'app ÷ baseline',
+        'app repeat',
+        'baseline repeat',
+        'repeat ÷ baseline',
+      ],
+      [row(webkit.label, webkit), row(chromium ? 'Chromium (above)' : 'Chromium: not measured in this run', chromium)],
+    ),
+    '',
+    `Runs (ms), app cold: ${webkit.app.cold.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ')}. ` +
+      "WebKit is WebKitGTK's MiniBrowser through WebDriver (GStreamer plays the video), which can throttle neither " +
+      'the network nor the CPU; the frame probe comes first in the pages themselves. Its repeat visit finds the ' +
+      "shell worker as the first visit left it, where Chromium's runs stop it first.",
+  ].join('\n');
+}
+
 export function renderMarkdown(results, verdicts) {
   const { meta } = results;
   const parts = [
@@ -200,6 +237,7 @@ export function renderMarkdown(results, verdicts) {
   ];
   if (results.weight) parts.push(weightSection(results.weight));
   if (results.ttff) parts.push(ttffSection(results.ttff, meta.runs));
+  if (results.webkit) parts.push(webkitSection(results.webkit, results.ttff, meta.runs));
   if (results.switching) parts.push(switchingSection(results.switching));
   if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse));
   parts.push(budgetSection(verdicts));

@@ -4,7 +4,7 @@
 // `vite preview` is not used because it compresses nothing and sends no long-lived cache headers,
 // so neither cold nor repeat visits would look like production.
 import { createHash } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -123,14 +123,23 @@ function forward(req, res, mockUrl) {
   req.pipe(upstream);
 }
 
+/** A page's bytes compressed as the bench serves them, for a page made here rather than read from dist/. */
+const pageEntry = (html) => {
+  const raw = Buffer.from(html);
+  return Promise.resolve({ raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw) });
+};
+
 /**
- * @param {{ distDir: string, mediaDir: string, mockUrl: string, baseline: string, port: number }} options
+ * @param {{ distDir: string, mediaDir: string, mockUrl: string, baseline: string, port: number, headScript?: string }} options
+ *   `headScript`: a script put first in the <head> of the app's page and of the baseline, for a browser
+ *   the bench cannot give a script before the page's own (WebKit through WebDriver: webkit-ttff.mjs).
  * @returns {Promise<{ url: string, closeConnections: () => void, stop: () => Promise<void> }>}
  */
-export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, port }) {
+export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, port, headScript }) {
   const indexFile = resolve(distDir, 'index.html');
-  const raw = Buffer.from(baseline);
-  const baselineEntry = Promise.resolve({ raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw) });
+  const withHead = (html) => (headScript ? html.replace('<head>', `<head><script>${headScript}</script>`) : html);
+  const baselineEntry = pageEntry(withHead(baseline));
+  const indexEntry = headScript ? pageEntry(withHead(readFileSync(indexFile, 'utf8'))) : undefined;
 
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://bench.invalid');
@@ -154,13 +163,13 @@ export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, p
       return;
     }
     const file = pathname === '/' ? null : fileUnder(distDir, pathname);
-    if (file) return void sendCompressed(req, res, file, 'no-cache').catch(fail);
+    if (file && file !== indexFile) return void sendCompressed(req, res, file, 'no-cache').catch(fail);
     // SPA fallback: app routes, /home and short codes all get the app's page.
     if (extname(pathname) && !pathname.endsWith('.html')) {
       res.writeHead(404).end();
       return;
     }
-    void sendCompressed(req, res, indexFile, 'no-cache').catch(fail);
+    void sendCompressed(req, res, indexFile, 'no-cache', indexEntry).catch(fail);
   });
   await new Promise((done, reject) => {
     server.once('error', reject);

@@ -26,8 +26,19 @@ async function openBrowser(): Promise<Browser> {
     hostname: driver.hostname,
     port: Number(driver.port),
     logLevel: (process.env.WEBKIT_LOG as 'warn' | 'info' | undefined) ?? 'warn',
+    // A WebDriver command that gets no answer in 20 s is sent once more, then fails by name (webdriverio's
+    // default waits 120 s, past the test's time): on a loaded machine a new session (a MiniBrowser starting)
+    // now and then never answers, and asked again it comes at once. Page loads and scripts end sooner
+    // (below), so a slow step fails rather than running twice.
+    connectionRetryTimeout: 20_000,
     connectionRetryCount: 1,
-    capabilities: { ...capabilities, 'wdio:enforceWebDriverClassic': true },
+    capabilities: {
+      ...capabilities,
+      'wdio:enforceWebDriverClassic': true,
+      // WebDriver's own limits (a page load may take 300 s) would outlast the test's: a hang then fails the
+      // command that hung, by name, instead of the whole test with no word of where.
+      timeouts: { pageLoad: 15_000, script: 15_000, implicit: 0 },
+    },
   });
   await browser.setWindowSize(phoneProfile.viewport.width, phoneProfile.viewport.height);
   return browser;
