@@ -668,6 +668,48 @@ type RootTranslation = {
 		 * @param {number} seconds
 		 */
 		returning: RequiredParams<'seconds'>
+		/**
+		 * บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด
+		 */
+		saveImage: string
+		/**
+		 * ค​ั​ด​ล​อ​ก
+		 */
+		copy: string
+		/**
+		 * ค​ั​ด​ล​อ​ก​ห​ม​า​ย​เ​ล​ข​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ
+		 */
+		copyOrderId: string
+		/**
+		 * ค​ั​ด​ล​อ​ก​แ​ล​้​ว
+		 */
+		copied: string
+		/**
+		 * เ​ป​ิ​ด​ห​น​้​า​ช​ำ​ร​ะ​เ​ง​ิ​น
+		 */
+		openPaymentPage: string
+		/**
+		 * ช​ำ​ร​ะ​เ​ง​ิ​น​บ​น​โ​ท​ร​ศ​ั​พ​ท​์​เ​ค​ร​ื​่​อ​ง​น​ี​้​?​ ​บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​ ​แ​ล​้​ว​เ​ล​ื​อ​ก​ร​ู​ป​น​ั​้​น​ใ​น​แ​อ​ป​ธ​น​า​ค​า​ร​ข​อ​ง​ค​ุ​ณ
+		 */
+		samePhone: string
+	}
+	bindInvite: {
+		/**
+		 * เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ไ​ว​้
+		 */
+		title: string
+		/**
+		 * เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​บ​ั​น​ท​ึ​ก​อ​ย​ู​่​ใ​น​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์​น​ี​้​เ​ท​่​า​น​ั​้​น​ ​ผ​ู​ก​อ​ี​เ​ม​ล​เ​พ​ื​่​อ​ใ​ช​้​เ​ห​ร​ี​ย​ญ​ไ​ด​้​บ​น​ท​ุ​ก​โ​ท​ร​ศ​ั​พ​ท​์​แ​ล​ะ​ท​ุ​ก​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์
+		 */
+		body: string
+		/**
+		 * ผ​ู​ก​อ​ี​เ​ม​ล
+		 */
+		bind: string
+		/**
+		 * ไ​ว​้​ท​ี​ห​ล​ั​ง
+		 */
+		later: string
 	}
 	purchase: {
 		/**
@@ -1326,6 +1368,48 @@ export type TranslationFunctions = {
 		 * กำลังกลับใน {seconds} วินาที
 		 */
 		returning: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * บันทึกคิวอาร์โค้ด
+		 */
+		saveImage: () => LocalizedString
+		/**
+		 * คัดลอก
+		 */
+		copy: () => LocalizedString
+		/**
+		 * คัดลอกหมายเลขคำสั่งซื้อ
+		 */
+		copyOrderId: () => LocalizedString
+		/**
+		 * คัดลอกแล้ว
+		 */
+		copied: () => LocalizedString
+		/**
+		 * เปิดหน้าชำระเงิน
+		 */
+		openPaymentPage: () => LocalizedString
+		/**
+		 * ชำระเงินบนโทรศัพท์เครื่องนี้? บันทึกคิวอาร์โค้ด แล้วเลือกรูปนั้นในแอปธนาคารของคุณ
+		 */
+		samePhone: () => LocalizedString
+	}
+	bindInvite: {
+		/**
+		 * เก็บเหรียญของคุณไว้
+		 */
+		title: () => LocalizedString
+		/**
+		 * เหรียญของคุณบันทึกอยู่ในเบราว์เซอร์นี้เท่านั้น ผูกอีเมลเพื่อใช้เหรียญได้บนทุกโทรศัพท์และทุกเบราว์เซอร์
+		 */
+		body: () => LocalizedString
+		/**
+		 * ผูกอีเมล
+		 */
+		bind: () => LocalizedString
+		/**
+		 * ไว้ทีหลัง
+		 */
+		later: () => LocalizedString
 	}
 	purchase: {
 		/**

@@ -69,7 +69,7 @@ describe('QrCodeScreen', () => {
     expect(screen.getByText('Amount payable')).toBeInTheDocument();
     expect(screen.getByTestId('pay-amount')).toHaveTextContent(/THB\s59\.00/);
     expect(screen.getByText('After paying, please wait for the system to confirm.')).toBeInTheDocument();
-    expect(screen.getByText('Order ID: PO20261122000123')).toBeInTheDocument();
+    expect(screen.getByText('PO20261122000123').parentElement).toHaveTextContent(/^Order ID: PO20261122000123$/);
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(onTrack).toHaveBeenCalledTimes(1);
     expect(onTrack).toHaveBeenCalledWith('AddPaymentInfo', {

@@ -191,6 +191,18 @@ const en_US = {
     expired: 'This order has expired.',
     newOrder: 'Create a new order',
     returning: 'Returning in {seconds} {{second|seconds}}',
+    saveImage: 'Save QR code',
+    copy: 'Copy',
+    copyOrderId: 'Copy order ID',
+    copied: 'Copied',
+    openPaymentPage: 'Open payment page',
+    samePhone: 'Paying on this phone? Save the QR code, then choose it in your banking app.',
+  },
+  bindInvite: {
+    title: 'Keep your coins',
+    body: 'Your coins are saved in this browser only. Bind an e-mail to keep them on any phone or browser.',
+    bind: 'Bind e-mail',
+    later: 'Not now',
   },
   purchase: {
     paid: 'Payment received: {coins} {{coin|coins}} added to your balance',

@@ -189,6 +189,18 @@ const zh_TW = {
     expired: '此訂單已過期。',
     newOrder: '重新建立訂單',
     returning: '{seconds} 秒後返回',
+    saveImage: '儲存 QR 碼',
+    copy: '複製',
+    copyOrderId: '複製訂單編號',
+    copied: '已複製',
+    openPaymentPage: '開啟付款頁面',
+    samePhone: '在這支手機上付款？先儲存 QR 碼，再到銀行 App 中選取這張圖片。',
+  },
+  bindInvite: {
+    title: '保留您的金幣',
+    body: '您的金幣只儲存在這個瀏覽器中。綁定電子郵件，就能在任何手機或瀏覽器上使用。',
+    bind: '綁定電子郵件',
+    later: '以後再說',
   },
   purchase: {
     paid: '已收到付款：{coins} 金幣已存入餘額',
