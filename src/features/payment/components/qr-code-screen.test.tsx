@@ -165,6 +165,18 @@ describe('QrCodeScreen', () => {
     await waitFor(() => expect(onTopUp).toHaveBeenCalledTimes(1));
   });
 
+  it("keeps showing a paid order when the app's own check forgets it while the page is hidden", async () => {
+    stubStatus(status({ status: 'PAID', balance: 1380 }));
+    const { onTopUp, onReturn } = renderQr();
+    expect(await screen.findByText(/Payment completed!/)).toBeInTheDocument();
+    // The visitor went on from the success (to bind an e-mail); the app's check completed and forgot the order.
+    act(() => clearPendingOrder(order.payOrderId));
+    expect(screen.getByText(/Payment completed!/)).toBeInTheDocument();
+    expect(onTopUp).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(onReturn).toHaveBeenCalledTimes(1);
+  });
+
   it('still shows how its order ended when another tab completed it first', async () => {
     stubStatus(status({ status: 'PAID', balance: 1380 }));
     storage.remove('PAY_ORDER_ID'); // The other tab's check found it paid and forgot it.

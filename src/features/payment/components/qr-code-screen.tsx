@@ -5,7 +5,7 @@ import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
 import { trackEvent } from '@/shared/tracking/track';
 import { claimOrderStep, orderEventProperties } from '../order-ledger';
 import { safePaymentUrl } from '../payment-link';
-import { clearPendingOrder, useOrderOnScreen } from '../pending-order';
+import { clearPendingOrder, useOrderOnScreen, type PendingOrder } from '../pending-order';
 import { useCountdown } from '../use-countdown';
 import { useOrderStatus } from '../use-order-status';
 import { OrderIdRow } from './order-id-row';
@@ -45,12 +45,18 @@ export function QrCodeScreen({
 }: QrCodeScreenProps) {
   const { LL } = useI18n();
   const locale = useAppLocale();
-  const pending = useOrderOnScreen();
+  const live = useOrderOnScreen();
+  // An order this page saw end stays on it when the app's own check then forgets it (the visitor went on
+  // from the success to bind an e-mail, and came back): the page still shows how it ended, and counts down.
+  const [ended, setEnded] = useState<PendingOrder | undefined>(undefined);
+  const pending = live ?? ended;
   const payOrderId = pending?.payOrderId;
   const snapshot = pending?.snapshot;
   const statusState = useOrderStatus(payOrderId, { attempt: snapshot?.rememberedAt });
   const status = statusState.kind === 'status' ? statusState.status : undefined;
   const state = statusState.kind === 'refused' ? 'FAILED' : (status?.status ?? 'PENDING');
+  const settled = statusState.kind !== 'unknown' && state !== 'PENDING';
+  if (settled && live && ended !== live) setEnded(live);
   const amount = status ?? snapshot?.order;
   const leaving = useRef(false);
   const [renewing, setRenewing] = useState(false);
