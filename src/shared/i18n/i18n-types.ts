@@ -677,10 +677,6 @@ type RootTranslation = {
 		 */
 		copy: string
 		/**
-		 * ค​ั​ด​ล​อ​ก​ห​ม​า​ย​เ​ล​ข​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ
-		 */
-		copyOrderId: string
-		/**
 		 * ค​ั​ด​ล​อ​ก​แ​ล​้​ว
 		 */
 		copied: string
@@ -1376,10 +1372,6 @@ export type TranslationFunctions = {
 		 * คัดลอก
 		 */
 		copy: () => LocalizedString
-		/**
-		 * คัดลอกหมายเลขคำสั่งซื้อ
-		 */
-		copyOrderId: () => LocalizedString
 		/**
 		 * คัดลอกแล้ว
 		 */

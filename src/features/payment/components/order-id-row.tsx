@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { withSlots } from '@/shared/i18n/with-slots';
 import { showToast } from '@/shared/ui/toast/toast-store';
@@ -11,6 +11,7 @@ import { copyText } from '../copy-text';
 export function OrderIdRow({ payOrderId }: { payOrderId: string }) {
   const { LL } = useI18n();
   const idRef = useRef<HTMLElement>(null);
+  const textId = useId();
 
   async function copy() {
     if (await copyText(payOrderId)) {
@@ -23,7 +24,7 @@ export function OrderIdRow({ payOrderId }: { payOrderId: string }) {
 
   return (
     <div className="pay-order">
-      <span className="pay-order__text">
+      <span className="pay-order__text" id={textId}>
         {withSlots(LL.qr.orderId, {
           id: (
             <bdi className="pay-order__id" ref={idRef}>
@@ -32,7 +33,8 @@ export function OrderIdRow({ payOrderId }: { payOrderId: string }) {
           ),
         })}
       </span>
-      <button type="button" className="pay-order__copy" aria-label={LL.qr.copyOrderId()} onClick={() => void copy()}>
+      {/* Named by its visible word ("Copy"), described by what it copies. */}
+      <button type="button" className="pay-order__copy" aria-describedby={textId} onClick={() => void copy()}>
         <CopyIcon />
         {LL.qr.copy()}
       </button>

@@ -192,7 +192,6 @@ const ar_AE = {
     returning: 'العودة خلال {seconds} {{ثانية|ثانية|ثانية|ثوانٍ|ثانية|ثانية}}',
     saveImage: 'حفظ رمز QR',
     copy: 'نسخ',
-    copyOrderId: 'نسخ رقم الطلب',
     copied: 'تم النسخ',
     openPaymentPage: 'فتح صفحة الدفع',
     samePhone: 'تدفع من هذا الهاتف؟ احفظ رمز QR ثم اختره في تطبيق البنك.',

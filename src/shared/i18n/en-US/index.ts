@@ -193,7 +193,6 @@ const en_US = {
     returning: 'Returning in {seconds} {{second|seconds}}',
     saveImage: 'Save QR code',
     copy: 'Copy',
-    copyOrderId: 'Copy order ID',
     copied: 'Copied',
     openPaymentPage: 'Open payment page',
     samePhone: 'Paying on this phone? Save the QR code, then choose it in your banking app.',

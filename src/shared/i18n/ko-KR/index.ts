@@ -192,7 +192,6 @@ const kr_KO = {
     returning: '{seconds}초 후 돌아갑니다',
     saveImage: 'QR 코드 저장',
     copy: '복사',
-    copyOrderId: '주문 번호 복사',
     copied: '복사되었습니다',
     openPaymentPage: '결제 페이지 열기',
     samePhone: '이 휴대폰으로 결제하시나요? QR 코드를 저장한 뒤 은행 앱에서 불러오세요.',

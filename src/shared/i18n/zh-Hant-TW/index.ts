@@ -191,7 +191,6 @@ const zh_TW = {
     returning: '{seconds} 秒後返回',
     saveImage: '儲存 QR 碼',
     copy: '複製',
-    copyOrderId: '複製訂單編號',
     copied: '已複製',
     openPaymentPage: '開啟付款頁面',
     samePhone: '在這支手機上付款？先儲存 QR 碼，再到銀行 App 中選取這張圖片。',
