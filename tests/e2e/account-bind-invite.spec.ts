@@ -8,13 +8,21 @@ import { credentials, openDemo, screenOf, useExample } from './account-fixtures'
 const invitation = (scope: Page | ReturnType<typeof screenOf>) =>
   scope.getByRole('region', { name: 'Keep your coins' });
 
-/** /recharge → a package → pay, the order answered as paid; resolves on the success. */
+/**
+ * /recharge → a package → pay: the order is pending while its QR shows, then paid at the page's next check (as a
+ * real order goes; one paid at once would race the app's own check of a new pending order). Resolves on the success.
+ */
 async function buyCoins(page: Page, { series = false } = {}) {
+  await useExample(page, 'getRechargeOrder', 'orderPending');
+  if (series) await useExample(page, 'createRechargeOrder', 'seriesCreated');
   // The whole-series offer comes with the locked episode the visitor came from.
   await page.goto(series ? '/recharge?episode=6' : '/recharge');
   await page.getByRole('radio', { name: series ? /Unlock the whole series/ : /THB\s59\.00/ }).click();
   await page.getByRole('button', { name: series ? /^Pay THB\s199\.00$/ : /^Pay THB\s59\.00$/ }).click();
   await expect(page).toHaveURL(/\/qrCode$/);
+  await expect(page.getByTestId('pay-qr')).toBeVisible();
+  await useExample(page, 'getRechargeOrder', series ? 'orderPaidSeries' : 'orderPaid');
+  await page.clock.runFor(2_000);
   await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
 }
 
@@ -28,9 +36,9 @@ async function bindEmail(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // The paid page's 10 s return runs on Playwright's clock, which these tests never move: it stays.
+  // The QR page's checks and the paid page's 10 s return run on Playwright's clock, which only buyCoins
+  // moves, by one check: the paid page stays.
   await page.clock.install();
-  await useExample(page, 'getRechargeOrder', 'orderPaid');
 });
 
 test("a guest's first purchase brings the invitation; 'Not now' ends it for good, across a reload and a later purchase", async ({
@@ -58,8 +66,6 @@ test("a guest's first purchase brings the invitation; 'Not now' ends it for good
   await page.goto('/mine');
   await expect(page.getByRole('button', { name: 'Top up' })).toBeVisible();
   await expect(invitation(page)).toHaveCount(0);
-  await useExample(page, 'createRechargeOrder', 'seriesCreated');
-  await useExample(page, 'getRechargeOrder', 'orderPaidSeries');
   await buyCoins(page, { series: true });
   await expect(page.getByTestId('pay-new-balance')).toHaveText('720');
   await expect(invitation(page)).toHaveCount(0);
@@ -85,8 +91,6 @@ test('unanswered, the invitation waits on /mine; binding from it ends it', async
   await page.reload();
   await expect(page.getByRole('button', { name: 'Top up' })).toBeVisible();
   await expect(invitation(page)).toHaveCount(0);
-  await useExample(page, 'createRechargeOrder', 'seriesCreated');
-  await useExample(page, 'getRechargeOrder', 'orderPaidSeries');
   await buyCoins(page, { series: true });
   await expect(invitation(page)).toHaveCount(0);
 });
