@@ -49,9 +49,10 @@ export function EpisodeListSheet({
   // Where the visitor is, in sight as the list opens or its tab comes back: the tab in the strip, the episode in the grid.
   useEffect(() => {
     if (!open || !content.current) return;
-    const nearest = { block: 'nearest', inline: 'nearest' } as const;
-    content.current.querySelector('[role="tab"][aria-selected="true"]')?.scrollIntoView?.(nearest);
-    content.current.querySelector('[aria-current="true"]')?.scrollIntoView?.(nearest);
+    // The tab in the middle of its strip, so the tabs on either side show as well.
+    const tab = content.current.querySelector('[role="tab"][aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    content.current.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [open, rangeIndex]);
 
   const close = () => {
