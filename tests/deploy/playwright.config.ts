@@ -20,11 +20,18 @@ export default defineConfig({
   retries: 0,
   forbidOnly: ci,
   // Apart from the end-to-end run's test-results/ and playwright-report/, which each run empties.
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }]],
+  reporter: [
+    ['list'],
+    ['../support/slowest-reporter.ts'],
+    ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }],
+  ],
   outputDir: '../../.tmp/deploy-results',
   use: {
     baseURL,
     ...phoneProfile,
+    // The phone's layout at one device pixel per CSS pixel: a test asserts what the visitor sees, never
+    // pixels, and software rendering at scale 3 paints nine times the pixels of every video frame.
+    deviceScaleFactor: 1,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
