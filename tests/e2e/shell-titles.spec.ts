@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, navButton, openDrama } from './player-helpers';
 import { demoDrama, thai } from './session-helpers';
+import { openDemo } from './wallet-helpers';
 
 // The browser tab (and each history entry) names what is on screen, in the visitor's language: the drama
 // and the episode on the player, the screen and the drama elsewhere.
@@ -35,13 +36,12 @@ test.describe('the tab names the screen', () => {
     await expect(page).toHaveTitle(`${demoDrama.title} · ตอนที่ 3`);
   });
 
-  test('in English: Me, Top up, Scan to pay, Log in, Settings', async ({ page }) => {
+  test('in English: Me, Top up, Log in, Settings, the records and the legal texts', async ({ page }) => {
     await openDrama(page, 'dramaSG');
     await expect(page).toHaveTitle(`${english} · Episode 1`);
     for (const [path, screen] of [
       ['/mine', 'Me'],
       ['/recharge', 'Top up'],
-      ['/qrCode', 'Scan to pay'],
       ['/login', 'Log in'],
       ['/settings', 'Settings'],
       ['/rechargeRecord', 'Recharge records'],
@@ -50,6 +50,15 @@ test.describe('the tab names the screen', () => {
       await visit(page, path);
       await expect(page, path).toHaveTitle(`${screen} · ${english}`);
     }
+  });
+
+  test('in English: Scan to pay, with an order to pay', async ({ page }) => {
+    await openDemo(page);
+    await page.goto('/recharge');
+    await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
+    await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
+    await expect(page).toHaveURL(/\/qrCode$/);
+    await expect(page).toHaveTitle(`Scan to pay · ${english}`);
   });
 
   test('in Arabic', async ({ page }) => {

@@ -9,7 +9,7 @@ interface EpisodeJumpProps {
 }
 
 /** The index of episode `text` ("457", " 12 "), or -1 when it is not a number of an episode out. */
-export function episodeIndexOf(episodes: readonly PlayerEpisode[], text: string): number {
+function episodeIndexOf(episodes: readonly PlayerEpisode[], text: string): number {
   const trimmed = text.trim();
   if (!/^\d{1,6}$/.test(trimmed)) return -1;
   const number = Number(trimmed);
