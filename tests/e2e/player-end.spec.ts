@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expectPlaying, navButton, playableEpisodes, seekTo, stubDrama, videoState } from './player-helpers';
 
 // After the last episode out, the player does not just stop: an end card says "The end" (or "More
@@ -49,6 +50,7 @@ test.describe('the end of a series', () => {
     await expect.poll(() => covers.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The bottom navigation stays usable under the card.
     await expect(navButton(page, 'Episodes')).toBeVisible();
+    await expectAccessible(page, 'the end card (en)');
   });
 
   test('a series still being released ends on "More episodes coming", with how many are out', async ({ page }) => {
