@@ -245,6 +245,19 @@ type RootTranslation = {
 			 * @param {number} total
 			 */
 			total: RequiredParams<'total'>
+			/**
+			 * ไ​ป​ท​ี​่​ต​อ​น
+			 */
+			goTo: string
+			/**
+			 * ไ​ป
+			 */
+			go: string
+			/**
+			 * เ​ล​ื​อ​ก​ต​อ​น​ท​ี​่​ ​1​ ​ถ​ึ​ง​ ​{​l​a​s​t​}
+			 * @param {number} last
+			 */
+			outOfRange: RequiredParams<'last'>
 		}
 		speed: {
 			/**
@@ -328,6 +341,26 @@ type RootTranslation = {
 			 * ม​า​แ​ร​ง
 			 */
 			hot: string
+		}
+		end: {
+			/**
+			 * จ​บ​บ​ร​ิ​บ​ู​ร​ณ​์
+			 */
+			theEnd: string
+			/**
+			 * ต​อ​น​ใ​ห​ม​่​ก​ำ​ล​ั​ง​จ​ะ​ม​า
+			 */
+			moreComing: string
+			/**
+			 * อ​อ​ก​แ​ล​้​ว​ ​{​r​e​l​e​a​s​e​d​}​ ​จ​า​ก​ ​{​t​o​t​a​l​}​ ​ต​อ​น​ ​ต​อ​น​ต​่​อ​ไ​ป​ม​า​เ​ร​็​ว​ ​ๆ​ ​น​ี​้
+			 * @param {number} released
+			 * @param {number} total
+			 */
+			released: RequiredParams<'released' | 'total'>
+			/**
+			 * ด​ู​อ​ี​ก​ค​ร​ั​้​ง
+			 */
+			replay: string
 		}
 	}
 	mine: {
@@ -957,6 +990,18 @@ export type TranslationFunctions = {
 			 * ทั้งหมด {total} ตอน
 			 */
 			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * ไปที่ตอน
+			 */
+			goTo: () => LocalizedString
+			/**
+			 * ไป
+			 */
+			go: () => LocalizedString
+			/**
+			 * เลือกตอนที่ 1 ถึง {last}
+			 */
+			outOfRange: (arg: { last: number }) => LocalizedString
 		}
 		speed: {
 			/**
@@ -1035,6 +1080,24 @@ export type TranslationFunctions = {
 			 * มาแรง
 			 */
 			hot: () => LocalizedString
+		}
+		end: {
+			/**
+			 * จบบริบูรณ์
+			 */
+			theEnd: () => LocalizedString
+			/**
+			 * ตอนใหม่กำลังจะมา
+			 */
+			moreComing: () => LocalizedString
+			/**
+			 * ออกแล้ว {released} จาก {total} ตอน ตอนต่อไปมาเร็ว ๆ นี้
+			 */
+			released: (arg: { released: number, total: number }) => LocalizedString
+			/**
+			 * ดูอีกครั้ง
+			 */
+			replay: () => LocalizedString
 		}
 	}
 	mine: {

@@ -70,6 +70,9 @@ const ar_AE = {
       title: 'قائمة الحلقات',
       range: '{from}-{to}',
       total: 'إجمالي الحلقات: {total}',
+      goTo: 'الانتقال إلى الحلقة',
+      go: 'انتقال',
+      outOfRange: 'اختر حلقة من 1 إلى {last}',
     },
     speed: {
       title: 'سرعة التشغيل',
@@ -94,6 +97,12 @@ const ar_AE = {
       title: 'مسلسلات أخرى',
       empty: 'لا توجد مسلسلات أخرى بعد',
       hot: 'رائج',
+    },
+    end: {
+      theEnd: 'النهاية',
+      moreComing: 'حلقات جديدة قريبًا',
+      released: 'صدرت {released} من أصل {total} حلقة، والمزيد في الطريق.',
+      replay: 'إعادة المشاهدة',
     },
   },
   mine: {

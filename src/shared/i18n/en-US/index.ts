@@ -70,6 +70,9 @@ const en_US = {
       title: 'Episodes',
       range: '{from}-{to}',
       total: '{total} {{episode|episodes}} in total',
+      goTo: 'Go to episode',
+      go: 'Go',
+      outOfRange: 'Choose an episode from 1 to {last}',
     },
     speed: {
       title: 'Playback speed',
@@ -94,6 +97,12 @@ const en_US = {
       title: 'More series',
       empty: 'No other series yet',
       hot: 'Hot',
+    },
+    end: {
+      theEnd: 'The end',
+      moreComing: 'More episodes coming',
+      released: '{released} of {total} episodes are out. New ones are on the way.',
+      replay: 'Replay',
     },
   },
   mine: {

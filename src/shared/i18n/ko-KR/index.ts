@@ -70,6 +70,9 @@ const kr_KO = {
       title: '회차 선택',
       range: '{from}-{to}',
       total: '전체 {total}화',
+      goTo: '회차로 이동',
+      go: '이동',
+      outOfRange: '1~{last}화 중에서 선택하세요',
     },
     speed: {
       title: '재생 속도',
@@ -94,6 +97,12 @@ const kr_KO = {
       title: '다른 시리즈',
       empty: '아직 다른 시리즈가 없습니다',
       hot: '인기',
+    },
+    end: {
+      theEnd: '완결',
+      moreComing: '다음 회차가 곧 공개됩니다',
+      released: '전체 {total}화 중 {released}화 공개, 곧 다음 회차가 찾아옵니다.',
+      replay: '다시 보기',
     },
   },
   mine: {

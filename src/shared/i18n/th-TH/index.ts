@@ -71,6 +71,9 @@ const th_TH = {
       title: 'เลือกตอน',
       range: '{from:number}-{to:number}',
       total: 'ทั้งหมด {total:number} ตอน',
+      goTo: 'ไปที่ตอน',
+      go: 'ไป',
+      outOfRange: 'เลือกตอนที่ 1 ถึง {last:number}',
     },
     speed: {
       title: 'ความเร็วในการเล่น',
@@ -95,6 +98,12 @@ const th_TH = {
       title: 'ซีรีส์อื่น ๆ',
       empty: 'ยังไม่มีซีรีส์อื่น',
       hot: 'มาแรง',
+    },
+    end: {
+      theEnd: 'จบบริบูรณ์',
+      moreComing: 'ตอนใหม่กำลังจะมา',
+      released: 'ออกแล้ว {released:number} จาก {total:number} ตอน ตอนต่อไปมาเร็ว ๆ นี้',
+      replay: 'ดูอีกครั้ง',
     },
   },
   mine: {

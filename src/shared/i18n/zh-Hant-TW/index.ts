@@ -70,6 +70,9 @@ const zh_TW = {
       title: '選集',
       range: '{from}-{to}',
       total: '共 {total} 集',
+      goTo: '跳至第幾集',
+      go: '前往',
+      outOfRange: '請輸入 1 到 {last} 之間的集數',
     },
     speed: {
       title: '播放速度',
@@ -94,6 +97,12 @@ const zh_TW = {
       title: '更多好劇',
       empty: '目前還沒有其他劇集',
       hot: '熱門',
+    },
+    end: {
+      theEnd: '全劇終',
+      moreComing: '更多劇集即將上線',
+      released: '已更新 {released} 集，共 {total} 集，敬請期待',
+      replay: '重播',
     },
   },
   mine: {
