@@ -12,6 +12,7 @@ import { defineConfig } from 'vitest/config';
 // plugins, the budget check).
 const mockingModules = [
   'src/features/payment/components/qr-code-screen.test.tsx',
+  'src/features/payment/components/qr-code-same-phone.test.tsx',
   'src/features/player/media/source.test.ts',
   'src/shared/i18n/fonts.test.ts',
   'src/shared/i18n/i18n-provider.test.tsx',

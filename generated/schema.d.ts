@@ -307,8 +307,9 @@ export interface paths {
         /**
          * Create a payment order
          * @description Creates an order for a package (or the series offer). The app shows `paymentContent` as a QR
-         *     code, stores `payOrderId` as PAY_ORDER_ID and polls getRechargeOrder. Retrying with the same
-         *     Idempotency-Key returns the same order.
+         *     code (and offers it as an image to save), stores `payOrderId` as PAY_ORDER_ID and polls
+         *     getRechargeOrder. An order that can also be paid on a web page carries `paymentUrl`: the app
+         *     offers to open it. Retrying with the same Idempotency-Key returns the same order.
          */
         post: operations["createRechargeOrder"];
         delete?: never;
@@ -659,12 +660,21 @@ export interface components {
         };
         /** @enum {string} */
         OrderState: "PENDING" | "PAID" | "FAILED" | "EXPIRED";
+        /**
+         * Format: uri
+         * @description Optional. A page that takes the payment on this phone (the payment provider's checkout), for the
+         *     visitor who cannot scan a QR code shown on their own screen. Absolute http(s) only; the app opens
+         *     it in a new tab and shows nothing when it is absent or not http(s). Omit it when there is none
+         *     (never an empty string). In getRechargeOrder only while the order is PENDING.
+         */
+        PaymentUrl: string;
         RechargeOrder: {
             /** @description The app stores it as PAY_ORDER_ID and polls getRechargeOrder with it. */
             payOrderId: string;
             status: components["schemas"]["OrderState"];
             /** @description What the QR code encodes, e.g. a payment address. */
             paymentContent: string;
+            paymentUrl?: components["schemas"]["PaymentUrl"];
             /** @description Amount payable in major units of `currency`. */
             amount: number;
             currency: components["schemas"]["Currency"];
@@ -695,6 +705,7 @@ export interface components {
             paidAt: string | null;
             /** @description Why a FAILED or EXPIRED order did not complete; null otherwise. */
             failureReason: string | null;
+            paymentUrl?: components["schemas"]["PaymentUrl"];
         };
         OrderStatusResponse: {
             code: components["schemas"]["SuccessCode"];

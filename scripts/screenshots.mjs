@@ -8,7 +8,8 @@
 //
 // Each set lives in scripts/screenshots/<set>.mjs and writes docs/screenshots/<set>-<screen>-<locale>.png:
 //   player   the home screen and its dialogs
-//   wallet   /mine, /recharge, /qrCode (unpaid and paid), both record lists
+//   wallet   /mine, /recharge, /qrCode (unpaid, with a payment page, paid), both record lists, the
+//            invitation to bind an e-mail after a first purchase
 //   account  /login, /bindAccount, /settings, /policy
 //   interruptions  a lost unlock or order answer, a purchase completed on return, /login after a 401
 //   floor    the page a browser below the support floor gets

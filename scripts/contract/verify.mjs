@@ -3,12 +3,18 @@
 //
 // Tours every operation of the contract against a live server with valid requests and checks each
 // answer: the HTTP status, the {code, data} envelope and `data` against the operation's schema.
-// Exit codes: 0 every operation conforms; 1 at least one violation; 2 no violation, but some
-// operation was unreachable (5xx, timeout, refused or dropped connection) or skipped; 3 bad usage.
+// Then, unless --no-behaviour, how the server behaves: it refuses invalid input and missing tokens,
+// a retried paying call charges once (and, with --deep, foreign tokens are refused, users do not see
+// each other's orders, unlocking costs the stated price); --generate adds generated valid inputs.
+// Exit codes: 0 every check passed; 1 at least one violation; 2 no violation, but some check could
+// not reach the server (5xx, timeout, refused or dropped connection) or was skipped; 3 bad usage.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createValidator, loadContract } from './lib/contract.mjs';
+import { randomInt } from 'node:crypto';
+import { createBehaviour } from './lib/behaviour.mjs';
+import { CHECK_ORDER } from './lib/checks.mjs';
+import { createValidator, listOperations, loadContract } from './lib/contract.mjs';
 import { EXIT, formatSummary, formatTable, jsonReport, junitReport, summarise } from './lib/report.mjs';
 import { runTour } from './lib/tour.mjs';
 
@@ -21,12 +27,20 @@ const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
   --info KEY          drama info key for getDramaInfo (default: demo-th)
   --code CODE         a short code the server knows, for decryptShortCode (default: the contract's example)
   --only a,b          check only these operations (earlier steps that provide ids still run)
+  --no-behaviour      shape only: no invalid requests, no second calls, no extra guests (a production smoke check)
+  --deep              also: malformed and foreign tokens, a second guest against the first user's
+                      order and records, and (with --token of a funded user) that unlocking costs the price
+  --generate N        also: N generated valid requests per operation (json-schema-faker), at most 50
+  --seed S            the generator's seed (default: a random one, printed), to replay a run
   --timeout MS        per request, headers and body (default: 10000)
   --json FILE         write a JSON report
   --junit FILE        write a JUnit XML report
   --contract FILE     the bundled contract (default: generated/openapi.json)
 
-Exit: 0 conforms; 1 violations; 2 no violation but unreachable/skipped operations; 3 usage error.`;
+The behaviour checks register guests and create payment orders; with --token they spend that
+user's coins. Run them against staging, never production.
+
+Exit: 0 conforms; 1 violations; 2 no violation but unreachable/skipped checks; 3 usage error.`;
 
 function options() {
   const { values } = parseArgs({
@@ -37,6 +51,10 @@ function options() {
       info: { type: 'string', default: 'demo-th' },
       code: { type: 'string' },
       only: { type: 'string' },
+      'no-behaviour': { type: 'boolean', default: false },
+      deep: { type: 'boolean', default: false },
+      generate: { type: 'string' },
+      seed: { type: 'string' },
       timeout: { type: 'string', default: '10000' },
       json: { type: 'string' },
       junit: { type: 'string' },
@@ -53,10 +71,20 @@ function options() {
     throw new Error('--base-url must be an http(s) URL');
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
     throw new Error('--timeout must be a positive number of milliseconds');
+  const count = values.generate === undefined ? 0 : Number(values.generate);
+  if (values.generate !== undefined && !(Number.isInteger(count) && count >= 1 && count <= 50))
+    throw new Error('--generate must be a whole number from 1 to 50');
+  const seed = values.seed === undefined ? randomInt(1, 2 ** 31 - 1) : Number(values.seed);
+  if (!Number.isInteger(seed) || seed < 0) throw new Error('--seed must be a whole number');
+  const behaviour = !values['no-behaviour'];
+  if (!behaviour && (values.deep || count > 0))
+    throw new Error('--deep and --generate are behaviour checks: drop --no-behaviour');
   return {
     ...values,
     baseUrl: values['base-url'],
     timeoutMs,
+    behaviour,
+    generate: count > 0 ? { count, seed } : undefined,
     only: values.only
       ?.split(',')
       .map((id) => id.trim())
@@ -68,6 +96,44 @@ function write(file, text) {
   const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
+}
+
+/** Says, before anything is sent, what the behaviour checks will leave on the server. */
+function behaviourNotice(opts) {
+  const spends = opts.token ? ", and spend the --token user's coins" : '';
+  const extra = [
+    opts.deep && '--deep',
+    opts.generate && `--generate ${opts.generate.count} --seed ${opts.generate.seed}`,
+  ].filter(Boolean);
+  return [
+    `Behaviour checks are on${extra.length > 0 ? ` (${extra.join(', ')})` : ''}: they send invalid and repeated requests,`,
+    `register guests and create payment orders on this server${spends}. Run them against staging;`,
+    '--no-behaviour checks the shape of the answers only (for a production smoke check).',
+    ...(opts.generate
+      ? [
+          `Generated inputs: seed ${opts.generate.seed} (replay: --generate ${opts.generate.count} --seed ${opts.generate.seed}).`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+const behaviourSettings = (opts, behaviour) => ({
+  enabled: opts.behaviour,
+  deep: opts.deep,
+  ...(opts.generate ? { generate: opts.generate.count, seed: opts.generate.seed } : {}),
+  mock: behaviour?.isMock() ?? false,
+});
+
+/** Rows grouped by operation in the tour's order, each operation's checks in a fixed order. */
+function inReportOrder(results) {
+  const operationRank = new Map();
+  for (const row of results)
+    if (!operationRank.has(row.operationId)) operationRank.set(row.operationId, operationRank.size);
+  const rank = (row) => (operationRank.get(row.operationId) ?? 0) * CHECK_ORDER.length + CHECK_ORDER.indexOf(row.check);
+  return results
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row);
 }
 
 async function main() {
@@ -84,19 +150,34 @@ async function main() {
   console.log(
     `Checking ${opts.baseUrl} against ${contract.info?.title ?? 'the contract'} ${contract.info?.version ?? ''}\n`,
   );
+  if (opts.behaviour) console.log(`${behaviourNotice(opts)}\n`);
+  const env = {
+    document: contract,
+    validator: createValidator(contract),
+    baseUrl: opts.baseUrl,
+    clientId: opts['client-id'],
+    timeoutMs: opts.timeoutMs,
+  };
+  const behaviour = opts.behaviour
+    ? createBehaviour({
+        env,
+        operations: listOperations(contract),
+        token: opts.token,
+        deep: opts.deep,
+        generate: opts.generate,
+      })
+    : undefined;
   let results;
   try {
-    results = await runTour({
-      document: contract,
-      validator: createValidator(contract),
-      baseUrl: opts.baseUrl,
-      clientId: opts['client-id'],
+    const tour = await runTour({
+      ...env,
       token: opts.token,
       info: opts.info,
       code: opts.code,
       only: opts.only,
-      timeoutMs: opts.timeoutMs,
+      hooks: behaviour?.hooks,
     });
+    results = inReportOrder([...tour.results, ...((await behaviour?.finish(tour.results, tour.context)) ?? [])]);
   } catch (error) {
     console.error(`contract:verify: ${error instanceof Error ? error.message : error}`);
     return EXIT.usage;
@@ -109,7 +190,7 @@ async function main() {
   if (opts.json)
     write(
       opts.json,
-      `${JSON.stringify(jsonReport({ results, summary, ms, baseUrl: opts.baseUrl, contract }), null, 2)}\n`,
+      `${JSON.stringify(jsonReport({ results, summary, ms, baseUrl: opts.baseUrl, contract, behaviour: behaviourSettings(opts, behaviour) }), null, 2)}\n`,
     );
   if (opts.junit) write(opts.junit, junitReport({ results, summary, ms }));
   return summary.exitCode;

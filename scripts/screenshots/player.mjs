@@ -1,5 +1,6 @@
-// The home screen and its dialogs (episodes, speed, other series, unlock):
-// docs/screenshots/player-<screen>-<locale>.png.
+// The home screen and its dialogs (episodes, speed, other series, unlock), then the end card, landscape
+// and a long series' episode list (player-extras.mjs): docs/screenshots/player-<screen>-<locale>.png.
+import playerExtras from './player-extras.mjs';
 
 /** Waits until the current episode has played a little, so the frame shows a picture. */
 async function settleVideo(page) {
@@ -9,7 +10,12 @@ async function settleVideo(page) {
   });
 }
 
-export default async function player({ browser, baseUrl, languages, newPhone, preferExamples, shotFile }) {
+export default async function player(shared) {
+  await playerScreens(shared);
+  await playerExtras(shared);
+}
+
+async function playerScreens({ browser, baseUrl, languages, newPhone, preferExamples, shotFile }) {
   for (const { locale, drama } of languages) {
     const { context, page } = await newPhone(browser);
     // Prism picks the drama (and so the language) by the Prefer header.

@@ -39,6 +39,28 @@ function preferExamples(page, pattern, prefer) {
   });
 }
 
+/**
+ * Answers every drama info call with the `example` Prism gives, changed by `edit(drama)`: a drama no
+ * example has (a series still being released, hundreds of episodes).
+ */
+function stubDrama(page, example, edit) {
+  return page.route('**/h5/drama_video/info**', async (route) => {
+    const response = await route.fetch({
+      headers: { ...route.request().headers(), prefer: `code=200, example=${example}` },
+    });
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: edit(body.data) } });
+  });
+}
+
+/** `count` episodes, every one playable (the six demo clips in turn). */
+const playableEpisodes = (count) =>
+  Array.from({ length: count }, (_, index) => ({
+    episodeNumber: index + 1,
+    videoUrl: `/demo-media/ep${(index % 6) + 1}.mp4`,
+    locked: false,
+  }));
+
 /** The helpers bound to one run: the sets get these besides { browser, baseUrl, outDir }. */
 export function helpers({ baseUrl, outDir }) {
   /** docs/screenshots/<feature>-<screen>-<locale>.png */
@@ -66,5 +88,16 @@ export function helpers({ baseUrl, outDir }) {
     await capture(page, file, 400);
   }
 
-  return { languages, delay, newPhone, preferExamples, shotFile, openDemo, capture, shoot };
+  return {
+    languages,
+    delay,
+    newPhone,
+    preferExamples,
+    stubDrama,
+    playableEpisodes,
+    shotFile,
+    openDemo,
+    capture,
+    shoot,
+  };
 }

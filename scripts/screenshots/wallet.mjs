@@ -1,6 +1,8 @@
-// The wallet screens (/mine, /recharge, /qrCode unpaid and paid, both record lists):
+// The wallet screens (/mine, /recharge, /qrCode unpaid, with a payment page and paid, both record lists,
+// /mine with the invitation to bind an e-mail after a first purchase):
 // docs/screenshots/wallet-<screen>-<locale>.png. Each screen's data is chosen with its Prefer header
-// (drama and packages per language, the second page of a record list, a paid order).
+// (drama and packages per language, the second page of a record list, an order with a payment page, a
+// paid order).
 
 /** The recharge packages shown in each language. */
 const OPTIONS = { th: 'optionsTH', ar: 'optionsAE', en: 'optionsSG' };
@@ -14,6 +16,8 @@ function preferFor(language, extra = {}) {
     if (pathname.endsWith('_records') && searchParams.get('page') === '2') return 'code=200, example=page2';
     if (pathname.startsWith('/h5/recharge/order/') && method === 'GET' && extra.order)
       return `code=200, example=${extra.order}`;
+    if (pathname === '/h5/recharge/order' && method === 'POST' && extra.create)
+      return `code=200, example=${extra.create}`;
     return undefined;
   };
 }
@@ -49,13 +53,25 @@ export default async function wallet({
     await shoot(page, '/rechargeRecord', file('recharge-records'), (p) => p.locator('.records-list').waitFor());
     await context.close();
 
-    // The paid state, mid-countdown: a reload on /qrCode resumes the order just created.
+    // An order that can also be paid on the provider's page: "Open payment page" above "Save QR code".
+    const linked = await openApp(language, { create: 'createdWithPaymentUrl' });
+    await linked.page.goto(`${baseUrl}/recharge`);
+    await linked.page.getByRole('radio').first().waitFor();
+    await linked.page.locator('.wallet-paybar__button').click();
+    await linked.page.locator('.pay-same-phone a').waitFor();
+    await capture(linked.page, file('qr-pay-link'), 400);
+    await linked.context.close();
+
+    // The paid state, mid-countdown, with the first purchase's invitation to bind an e-mail; then the same
+    // invitation on /mine, where it waits until it is answered.
     const paid = await openApp(language, { order: 'orderPaid' });
     await paid.page.goto(`${baseUrl}/recharge`);
     await paid.page.getByRole('radio').first().waitFor();
     await paid.page.locator('.wallet-paybar__button').click();
     await paid.page.getByTestId('pay-countdown').waitFor();
+    await paid.page.locator('.bind-invite').waitFor();
     await capture(paid.page, file('qr-paid'));
+    await shoot(paid.page, '/mine', file('mine-invite'), (p) => p.locator('.bind-invite').waitFor());
     await paid.context.close();
   }
 }

@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL,
     ...phoneProfile,
+    // The phone's layout at one device pixel per CSS pixel: a test asserts what the visitor sees, never
+    // pixels, and software rendering at scale 3 paints nine times the pixels of every video frame.
+    deviceScaleFactor: 1,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },

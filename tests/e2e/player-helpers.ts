@@ -3,7 +3,8 @@
 // support (tests/support/prefer.ts).
 import { expect, type Page } from '@playwright/test';
 import type { ExampleName } from '../../generated/operations';
-import { recordRequests, useExample } from '../support/prefer';
+import type { DramaInfo, Episode } from '../../src/shared/api/types';
+import { preferHeader, recordRequests, useExample } from '../support/prefer';
 
 export { recordRequests, useExample };
 
@@ -23,6 +24,34 @@ export interface TrackedEvent {
 export async function openDrama(page: Page, drama: ExampleName<'getDramaInfo'> = 'dramaTH', query = ''): Promise<void> {
   if (drama !== 'dramaTH') await useExample(page, 'getDramaInfo', drama);
   await page.goto(`/?info=demo-th${query}`);
+}
+
+/**
+ * Answers every drama info call (the early script's too) with a contract example changed by `edit`: a
+ * drama no example has (a series still being released, one of hundreds of episodes). Prism still answers
+ * the call first, so the request is checked against the contract.
+ */
+export async function stubDrama(
+  page: Page,
+  example: ExampleName<'getDramaInfo'>,
+  edit: (drama: DramaInfo) => DramaInfo,
+): Promise<void> {
+  await page.route('**/h5/drama_video/info?*', async (route) => {
+    const response = await route.fetch({
+      headers: { ...route.request().headers(), prefer: preferHeader('getDramaInfo', example) },
+    });
+    const body = (await response.json()) as { data: DramaInfo };
+    await route.fulfill({ response, json: { ...body, data: edit(body.data) } });
+  });
+}
+
+/** `count` episodes, every one playable (the six demo clips in turn): a series unlocked to its end. */
+export function playableEpisodes(count: number): Episode[] {
+  return Array.from({ length: count }, (_, index) => ({
+    episodeNumber: index + 1,
+    videoUrl: `/demo-media/ep${(index % 6) + 1}.mp4`,
+    locked: false,
+  }));
 }
 
 /** Counts the <video> elements the page ever holds at once, from before the app starts. */

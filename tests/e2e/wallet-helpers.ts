@@ -1,6 +1,6 @@
 // Helpers for the wallet specs, over the shared Prefer helpers in tests/support/prefer.ts: open the
 // demo in a language, answer paged lists page by page, list the tracking events sent, and read the
-// QR code on the page back.
+// QR code back, on the page or in an image the app saved.
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { recordRequests, useExample, useExampleFor } from '../support/prefer';
@@ -49,10 +49,36 @@ export async function decodeQr(page: Page): Promise<string | null> {
     for (let i = 0; i < rgba.length; i += 4) bytes += String.fromCharCode(rgba[i]!);
     return { size: side, grey: btoa(bytes) };
   });
-  const values = Buffer.from(grey, 'base64');
-  const rgba = new Uint8ClampedArray(size * size * 4);
+  return readGreyQr(size, size, grey);
+}
+
+/** The text the QR code in an image file (a PNG the app saved or shared) encodes, decoded by the browser. */
+export async function decodeQrImage(page: Page, image: Buffer, type = 'image/png'): Promise<string | null> {
+  const { width, height, grey } = await page.evaluate(
+    async ({ base64, mime }) => {
+      const img = new Image();
+      img.src = `data:${mime};base64,${base64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let bytes = '';
+      for (let i = 0; i < rgba.length; i += 4) bytes += String.fromCharCode(rgba[i]!);
+      return { width: canvas.width, height: canvas.height, grey: btoa(bytes) };
+    },
+    { base64: image.toString('base64'), mime: type },
+  );
+  return readGreyQr(width, height, grey);
+}
+
+function readGreyQr(width: number, height: number, greyBase64: string): string | null {
+  const values = Buffer.from(greyBase64, 'base64');
+  const rgba = new Uint8ClampedArray(width * height * 4);
   values.forEach((value, i) => rgba.set([value, value, value, 255], i * 4));
-  return jsQR(rgba, size, size)?.data ?? null;
+  return jsQR(rgba, width, height)?.data ?? null;
 }
 
 /** The order every createRechargeOrder example returns, and what its QR code must say. */

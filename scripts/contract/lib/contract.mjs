@@ -61,6 +61,27 @@ function dereference(document, value, stack = []) {
 
 const DOCUMENT_ID = 'https://contract.invalid/openapi.json';
 
+/** A schema with every internal `$ref` inlined, for tools that only read one schema tree. */
+export const inlineRefs = (document, schema) => dereference(document, schema);
+
+/** The request body's media type and schema: JSON first, like the app sends. */
+export function requestBodyOf(document, operation) {
+  const content = resolveRef(document, operation.operation.requestBody)?.content;
+  if (!content) return undefined;
+  const mediaType = Object.keys(content).find((type) => /json/.test(type)) ?? Object.keys(content)[0];
+  return { mediaType, schema: resolveRef(document, resolveRef(document, content[mediaType])?.schema) ?? {} };
+}
+
+/** The values of an operation's named examples for one status: [{ code: 401, data: null, ... }]. */
+export function exampleValues(document, operation, status) {
+  const response = resolveRef(document, operation.operation.responses?.[status]);
+  return Object.values(response?.content ?? {}).flatMap((media) => {
+    const resolved = resolveRef(document, media);
+    const named = Object.values(resolved?.examples ?? {}).map((example) => resolveRef(document, example)?.value);
+    return resolved?.example !== undefined ? [...named, resolved.example] : named;
+  });
+}
+
 /** @returns {Operation[]} every operation, in document order. */
 export function listOperations(document) {
   /** @type {Operation[]} */

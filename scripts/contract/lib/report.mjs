@@ -4,16 +4,20 @@
 
 export const EXIT = { pass: 0, violation: 1, unreachable: 2, usage: 3 };
 
-/** @param {StepResult[]} results */
+/** @param {StepResult[]} results one row per check of an operation */
 export function summarise(results) {
   const count = (kind) => results.filter((result) => result.result === kind).length;
+  const operationsWhere = (test) => new Set(results.filter(test).map((result) => result.operationId)).size;
   const summary = {
-    operations: results.length,
+    operations: operationsWhere(() => true),
+    checks: results.length,
     passed: count('pass'),
     withViolations: count('violation'),
+    failingOperations: operationsWhere((result) => result.result === 'violation'),
     violations: results.reduce((sum, result) => sum + result.violations.length, 0),
     unreachable: count('unreachable'),
     skipped: count('skipped'),
+    notCheckable: count('not-checkable'),
   };
   const exitCode =
     summary.withViolations > 0
@@ -24,7 +28,13 @@ export function summarise(results) {
   return { ...summary, exitCode };
 }
 
-const LABEL = { pass: 'pass', violation: 'VIOLATION', unreachable: 'UNREACHABLE', skipped: 'skipped' };
+const LABEL = {
+  pass: 'pass',
+  violation: 'VIOLATION',
+  unreachable: 'UNREACHABLE',
+  skipped: 'skipped',
+  'not-checkable': 'n/a',
+};
 
 function resultText(result) {
   const status = result.status ? ` ${result.status}` : '';
@@ -48,9 +58,10 @@ const clip = (text, width) => (text.length > width ? `${text.slice(0, width - 1)
  */
 export function formatTable(results, { color = false } = {}) {
   const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const tint = { pass: 32, violation: 31, unreachable: 33, skipped: 90 };
+  const tint = { pass: 32, violation: 31, unreachable: 33, skipped: 90, 'not-checkable': 90 };
   const rows = results.map((result) => ({
     operation: result.operationId,
+    check: result.check ?? 'shape',
     request: clip(result.request?.line ?? `${result.method.toUpperCase()} ${result.path}`, 56),
     result: resultText(result),
     lines: details(result),
@@ -59,16 +70,22 @@ export function formatTable(results, { color = false } = {}) {
   const width = (key, title) => Math.max(title.length, ...rows.map((row) => row[key].length));
   const w = {
     operation: width('operation', 'operation'),
+    check: width('check', 'check'),
     request: width('request', 'request'),
     result: width('result', 'result'),
   };
-  const line = (a, b, c, d) => `${a.padEnd(w.operation)}  ${b.padEnd(w.request)}  ${c}  ${d}`.trimEnd();
-  const out = [line('operation', 'request', 'result'.padEnd(w.result), 'violations / notes')];
-  out.push('-'.repeat(Math.min(160, w.operation + w.request + w.result + 30)));
+  const line = (a, check, b, c, d) =>
+    `${a.padEnd(w.operation)}  ${check.padEnd(w.check)}  ${b.padEnd(w.request)}  ${c}  ${d}`.trimEnd();
+  const out = [line('operation', 'check', 'request', 'result'.padEnd(w.result), 'violations / notes')];
+  out.push('-'.repeat(Math.min(160, w.operation + w.check + w.request + w.result + 30)));
+  let previous;
   for (const row of rows) {
     const [first = '', ...rest] = row.lines;
-    out.push(line(row.operation, row.request, paint(tint[row.kind], row.result.padEnd(w.result)), first));
-    for (const more of rest) out.push(line('', '', ''.padEnd(w.result), more));
+    // An operation's name once, above its checks.
+    const name = row.operation === previous ? '' : row.operation;
+    previous = row.operation;
+    out.push(line(name, row.check, row.request, paint(tint[row.kind], row.result.padEnd(w.result)), first));
+    for (const more of rest) out.push(line('', '', '', ''.padEnd(w.result), more));
   }
   return out.join('\n');
 }
@@ -76,30 +93,36 @@ export function formatTable(results, { color = false } = {}) {
 /** @param {ReturnType<typeof summarise>} summary */
 export function formatSummary(summary, ms) {
   const parts = [
-    `${summary.operations} operations in ${(ms / 1000).toFixed(1)} s`,
+    `${summary.operations} operation${summary.operations === 1 ? '' : 's'}${summary.checks !== summary.operations ? `, ${summary.checks} checks` : ''} in ${(ms / 1000).toFixed(1)} s`,
     `${summary.passed} passed`,
     `${summary.withViolations} with violations (${summary.violations} in all)`,
     `${summary.unreachable} unreachable`,
     `${summary.skipped} skipped`,
+    ...(summary.notCheckable > 0 ? [`${summary.notCheckable} not checkable here`] : []),
   ];
+  const unchecked =
+    summary.notCheckable > 0
+      ? ` ${summary.notCheckable} check(s) could not be made on this server (n/a rows say why).`
+      : '';
   const verdict =
     summary.exitCode === EXIT.pass
-      ? 'PASS: every answer conforms to the contract.'
+      ? `PASS: every answer conforms to the contract.${unchecked}`
       : summary.exitCode === EXIT.violation
-        ? `FAIL: the server breaks the contract on ${summary.withViolations} operation(s)` +
+        ? `FAIL: the server breaks the contract on ${summary.failingOperations} operation(s)` +
           (summary.unreachable + summary.skipped > 0
             ? `; ${summary.unreachable + summary.skipped} more could not be checked.`
             : '.')
-        : `INCOMPLETE: no violation found, but ${summary.unreachable} operation(s) could not be reached and ${summary.skipped} were skipped.`;
+        : `INCOMPLETE: no violation found, but ${summary.unreachable} check(s) could not reach the server and ${summary.skipped} were skipped.`;
   return `${parts.join(', ')}\n${verdict}`;
 }
 
-/** The JSON report: everything the table shows, per operation, plus the run's context. */
-export function jsonReport({ results, summary, ms, baseUrl, contract }) {
+/** The JSON report: everything the table shows, per check of each operation, plus the run's context. */
+export function jsonReport({ results, summary, ms, baseUrl, contract, behaviour }) {
   return {
     tool: 'contract:verify',
     contract: { title: contract.info?.title, version: contract.info?.version },
     baseUrl,
+    behaviour,
     finishedAt: new Date().toISOString(),
     durationMs: Math.round(ms),
     summary,
@@ -113,10 +136,15 @@ const xml = (text) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-/** JUnit XML: one test case per operation; violations are failures, unreachable ones errors. */
+/**
+ * JUnit XML: one test case per check of an operation (the shape check named after the operation
+ * alone); violations are failures, unreachable ones errors, skipped and not checkable ones skipped.
+ */
 export function junitReport({ results, summary, ms }) {
   const cases = results.map((result) => {
-    const open = `    <testcase classname="contract.${xml(result.tag || 'untagged')}" name="${xml(result.operationId)}" time="${((result.ms ?? 0) / 1000).toFixed(3)}"`;
+    const name =
+      !result.check || result.check === 'shape' ? result.operationId : `${result.operationId} (${result.check})`;
+    const open = `    <testcase classname="contract.${xml(result.tag || 'untagged')}" name="${xml(name)}" time="${((result.ms ?? 0) / 1000).toFixed(3)}"`;
     const request = result.request?.line ?? `${result.method.toUpperCase()} ${result.path}`;
     if (result.result === 'violation') {
       const lines = result.violations.map((violation) => `${violation.path}: ${violation.message}`);
@@ -125,14 +153,15 @@ export function junitReport({ results, summary, ms }) {
     if (result.result === 'unreachable') {
       return `${open}>\n      <error message="${xml(result.reason ?? 'unreachable')}" type="unreachable">${xml(request)}</error>\n    </testcase>`;
     }
-    if (result.result === 'skipped')
+    if (result.result === 'skipped' || result.result === 'not-checkable')
       return `${open}>\n      <skipped message="${xml(result.reason ?? '')}"/>\n    </testcase>`;
     return `${open}/>`;
   });
+  const counts = `tests="${summary.checks}" failures="${summary.withViolations}" errors="${summary.unreachable}" skipped="${summary.skipped + summary.notCheckable}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract:verify" tests="${summary.operations}" failures="${summary.withViolations}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(ms / 1000).toFixed(3)}">`,
-    `  <testsuite name="contract:verify" tests="${summary.operations}" failures="${summary.withViolations}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(ms / 1000).toFixed(3)}">`,
+    `<testsuites name="contract:verify" ${counts} time="${(ms / 1000).toFixed(3)}">`,
+    `  <testsuite name="contract:verify" ${counts} time="${(ms / 1000).toFixed(3)}">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',

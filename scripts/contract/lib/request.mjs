@@ -83,15 +83,21 @@ const redact = (value) =>
     : value;
 
 /**
- * @param {{ document: any, operation: import('./contract.mjs').Operation, baseUrl: string,
- *   context: Record<string, unknown>, clientId: string, token?: string }} input
- * @returns {BuiltRequest}
+ * A request before it is sent, in the parts the behaviour checks change: drop a field, break a
+ * value, take the token away. `bearer` is the token alone; `toRequest` adds the header.
+ * @typedef {{ operation: import('./contract.mjs').Operation, path: Record<string, string>,
+ *   query: Record<string, string>, headers: Record<string, string>, bearer?: string,
+ *   body?: { mediaType: string, value: any } }} RequestPlan
  */
-export function buildRequest({ document, operation, baseUrl, context, clientId, token }) {
-  /** @type {Record<string, string>} */
-  const headers = { accept: 'application/json' };
-  let path = operation.path;
-  const query = new URLSearchParams();
+
+/**
+ * @param {{ document: any, operation: import('./contract.mjs').Operation,
+ *   context: Record<string, unknown>, clientId: string, token?: string }} input
+ * @returns {RequestPlan}
+ */
+export function planRequest({ document, operation, context, clientId, token }) {
+  /** @type {RequestPlan} */
+  const plan = { operation, path: {}, query: {}, headers: { accept: 'application/json' } };
   for (const parameter of operation.parameters) {
     const schema = resolveRef(document, parameter.schema);
     let value = context[parameter.name];
@@ -101,33 +107,72 @@ export function buildRequest({ document, operation, baseUrl, context, clientId, 
     if (value === undefined && parameter.required) value = sampleOf(document, schema);
     if (value === undefined) continue;
     const text = String(value);
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
-    else if (parameter.in === 'query') query.append(parameter.name, text);
-    else if (parameter.in === 'header') headers[parameter.name] = text;
+    if (parameter.in === 'path') plan.path[parameter.name] = text;
+    else if (parameter.in === 'query') plan.query[parameter.name] = text;
+    else if (parameter.in === 'header') plan.headers[parameter.name] = text;
   }
   for (const [name, scheme] of securitySchemes(document, operation)) {
-    if (scheme.type === 'apiKey' && scheme.in === 'header') headers[scheme.name ?? name] = clientId;
-    if (scheme.type === 'http' && /^bearer$/i.test(scheme.scheme ?? '') && token) {
-      headers.authorization = `Bearer ${token}`;
-    }
+    if (scheme.type === 'apiKey' && scheme.in === 'header') plan.headers[scheme.name ?? name] = clientId;
+    if (scheme.type === 'http' && /^bearer$/i.test(scheme.scheme ?? '') && token) plan.bearer = token;
   }
-  const search = query.toString();
-  const url = `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
-  const line = `${operation.method.toUpperCase()} ${path}${search ? `?${search}` : ''}`;
   const requestBody = resolveRef(document, operation.operation.requestBody);
-  if (!requestBody?.content) return { method: operation.method, url, headers, shown: { line } };
-
+  if (!requestBody?.content) return plan;
   const mediaType =
     Object.keys(requestBody.content).find((type) => /json/.test(type)) ?? Object.keys(requestBody.content)[0];
   const media = resolveRef(document, requestBody.content[mediaType]);
   const schema = resolveRef(document, media.schema);
-  let value = structuredClone(exampleOf(document, media) ?? sampleOf(document, schema));
+  const value = structuredClone(exampleOf(document, media) ?? sampleOf(document, schema));
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [name, property] of Object.entries(schema?.properties ?? {})) {
       if (context[name] !== undefined) value[name] = context[name];
       else if (name in value && isFresh(resolveRef(document, property))) value[name] = randomUUID();
     }
   }
+  plan.body = { mediaType, value };
+  return plan;
+}
+
+/** A copy of a plan whose parts can be changed without touching the original. @param {RequestPlan} plan */
+export const clonePlan = (plan) => ({
+  ...plan,
+  path: { ...plan.path },
+  query: { ...plan.query },
+  headers: { ...plan.headers },
+  ...(plan.body ? { body: { ...plan.body, value: structuredClone(plan.body.value) } } : {}),
+});
+
+/** The plan with a new idempotency key (every uuid header), for a request that is a new intent. */
+export function renewKeys(document, plan) {
+  const renewed = clonePlan(plan);
+  for (const parameter of plan.operation.parameters) {
+    if (
+      parameter.in === 'header' &&
+      parameter.name in renewed.headers &&
+      isFresh(resolveRef(document, parameter.schema))
+    )
+      renewed.headers[parameter.name] = randomUUID();
+  }
+  return renewed;
+}
+
+/**
+ * @param {RequestPlan} plan
+ * @param {string} baseUrl
+ * @returns {BuiltRequest}
+ */
+export function toRequest(plan, baseUrl) {
+  const { operation } = plan;
+  const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name) =>
+    name in plan.path ? encodeURIComponent(plan.path[name]) : whole,
+  );
+  const search = new URLSearchParams(plan.query).toString();
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+  const line = `${operation.method.toUpperCase()} ${path}${search ? `?${search}` : ''}`;
+  /** @type {Record<string, string>} */
+  const headers = { ...plan.headers };
+  if (plan.bearer !== undefined) headers.authorization = `Bearer ${plan.bearer}`;
+  if (!plan.body) return { method: operation.method, url, headers, shown: { line } };
+  const { mediaType, value } = plan.body;
   if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
     const form = mediaType === 'multipart/form-data' ? new FormData() : new URLSearchParams();
     for (const [name, field] of Object.entries(value ?? {}))

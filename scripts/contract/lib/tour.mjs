@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { listOperations } from './contract.mjs';
 import { send } from './http.mjs';
-import { buildRequest, needsToken } from './request.mjs';
+import { needsToken, planRequest, toRequest } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /**
@@ -65,16 +65,29 @@ function orderOperations(operations) {
 }
 
 /**
- * @typedef {{ operationId: string, tag: string, method: string, path: string, request?: { line: string, body?: unknown },
- *   result: 'pass' | 'violation' | 'unreachable' | 'skipped', status?: number, ms?: number,
+ * One row of the report: one check of one operation. `not-checkable` is a check this server
+ * cannot answer (a mock keeps no state); unlike `skipped` it does not make the run incomplete.
+ * @typedef {{ operationId: string, tag: string, method: string, path: string,
+ *   check: import('./checks.mjs').CheckName, request?: { line: string, body?: unknown },
+ *   result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable', status?: number, ms?: number,
  *   violations: import('./validate.mjs').Violation[], reason?: string, note?: string }} StepResult
  */
 
 /**
+ * What the behaviour checks see of the tour: each step before it is sent and after its answer
+ * (`reported` is false for a step --only runs silently for its ids); their own rows come back.
+ * @typedef {{
+ *   beforeStep: (operation: import('./contract.mjs').Operation, context: Record<string, unknown>, reported: boolean) => Promise<void>,
+ *   afterStep: (operation: import('./contract.mjs').Operation, step: { plan: import('./request.mjs').RequestPlan,
+ *     outcome: import('./http.mjs').Outcome, result: StepResult }, context: Record<string, unknown>, reported: boolean) => Promise<StepResult[]>,
+ * }} TourHooks
+ */
+
+/**
  * @param {{ document: any, validator: any, baseUrl: string, clientId: string, token?: string,
- *   info: string, code?: string, only?: string[], timeoutMs: number,
+ *   info: string, code?: string, only?: string[], timeoutMs: number, hooks?: TourHooks,
  *   onResult?: (result: StepResult) => void }} options
- * @returns {Promise<StepResult[]>}
+ * @returns {Promise<{ results: StepResult[], context: Record<string, unknown> }>}
  */
 export async function runTour({
   document,
@@ -86,6 +99,7 @@ export async function runTour({
   code,
   only,
   timeoutMs,
+  hooks,
   onResult,
 }) {
   const operations = orderOperations(listOperations(document));
@@ -106,7 +120,8 @@ export async function runTour({
     const step = STEPS[operation.operationId] ?? {};
     // --only still runs the earlier steps that learn ids (silently), so the chosen ones get them.
     if (!reported && !step.learn) continue;
-    const result = await runStep({
+    await hooks?.beforeStep(operation, context, reported);
+    const { result, plan, outcome } = await runStep({
       document,
       validator,
       operation,
@@ -117,11 +132,15 @@ export async function runTour({
       token,
       timeoutMs,
     });
+    const extra =
+      plan && outcome ? ((await hooks?.afterStep(operation, { plan, outcome, result }, context, reported)) ?? []) : [];
     if (!reported) continue;
-    results.push(result);
-    onResult?.(result);
+    for (const row of [result, ...extra]) {
+      results.push(row);
+      onResult?.(row);
+    }
   }
-  return results;
+  return { results, context };
 }
 
 async function runStep({ document, validator, operation, step, context, baseUrl, clientId, token, timeoutMs }) {
@@ -130,6 +149,7 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
     tag: operation.tag,
     method: operation.method,
     path: operation.path,
+    check: /** @type {const} */ ('shape'),
     violations: [],
   };
   const bearer = token ?? /** @type {string | undefined} */ (context.guestToken);
@@ -137,12 +157,13 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
   if (needsToken(document, operation) && !bearer)
     missing.push('a bearer token (registerGuest gave none; pass --token)');
   if (missing.length > 0)
-    return { ...base, result: 'skipped', reason: `needs ${missing.join(', ')} from an earlier answer` };
+    return { result: { ...base, result: 'skipped', reason: `needs ${missing.join(', ')} from an earlier answer` } };
 
-  const request = buildRequest({ document, operation, baseUrl, context, clientId, token: bearer });
+  const plan = planRequest({ document, operation, context, clientId, token: bearer });
+  const request = toRequest(plan, baseUrl);
   const outcome = await send(request, timeoutMs);
   if (outcome.kind === 'unreachable') {
-    return {
+    const result = {
       ...base,
       request: request.shown,
       result: 'unreachable',
@@ -150,6 +171,7 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
       ms: outcome.ms,
       reason: outcome.reason,
     };
+    return { result, plan, outcome };
   }
   const checked = checkAnswer({
     document,
@@ -167,7 +189,7 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
       if (value !== undefined && value !== null) context[name] = value;
   }
   const note = checked.note && step.why ? `${checked.note}: ${step.why}` : checked.note;
-  return {
+  const result = {
     ...base,
     request: request.shown,
     result: checked.violations.length > 0 ? 'violation' : 'pass',
@@ -176,4 +198,5 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
     violations: checked.violations,
     ...(note && checked.violations.length === 0 ? { note } : {}),
   };
+  return { result, plan, outcome };
 }

@@ -11,6 +11,7 @@ import {
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation, type Location } from 'react-router';
 import { RoutePageHeader } from '../components/page-header';
+import { DocumentTitleOwner } from '@/shared/ui/document-title';
 import { Splash } from '../components/splash';
 import { AppErrorBoundary } from '../error-boundary';
 import type { AliveEntry } from '../navigation/alive-stack';
@@ -84,18 +85,23 @@ export const KeptPage = memo(function KeptPage({
       onAnimationEnd={onAnimationEnd}
     >
       <Activity mode={shown ? 'visible' : 'hidden'}>
-        <OwnLocation location={entry.location}>
-          {/* A page that fails shows the error in place; the other kept pages live on. */}
-          <AppErrorBoundary
-            onReset={reset}
-            header={entry.key === 'home' ? undefined : <RoutePageHeader routeKey={entry.key} />}
-          >
-            {/* Home, the landing screen, keeps the splash up while its chunk arrives: no black gap between the two. */}
-            <Suspense fallback={entry.key === 'home' ? <Splash /> : <div className="page-fallback" aria-busy="true" />}>
-              <Screen />
-            </Suspense>
-          </AppErrorBoundary>
-        </OwnLocation>
+        {/* Only the page on screen names the tab; a leaving one has already had its turn. */}
+        <DocumentTitleOwner.Provider value={role === 'current'}>
+          <OwnLocation location={entry.location}>
+            {/* A page that fails shows the error in place; the other kept pages live on. */}
+            <AppErrorBoundary
+              onReset={reset}
+              header={entry.key === 'home' ? undefined : <RoutePageHeader routeKey={entry.key} />}
+            >
+              {/* Home, the landing screen, keeps the splash up while its chunk arrives: no black gap between the two. */}
+              <Suspense
+                fallback={entry.key === 'home' ? <Splash /> : <div className="page-fallback" aria-busy="true" />}
+              >
+                <Screen />
+              </Suspense>
+            </AppErrorBoundary>
+          </OwnLocation>
+        </DocumentTitleOwner.Provider>
       </Activity>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { inviteToBindAfterPurchase } from '@/features/account/bind-invite';
 import { claimOrderStep, orderEventProperties } from '@/features/payment/order-ledger';
 import { addUnlockedEpisodes, unlockScope } from '@/features/player/unlocked-episodes';
 import { useSession } from '@/features/session/use-session';
@@ -14,7 +15,8 @@ const TOLD_MS = 4000;
 /**
  * What a settled order changes, wherever the visitor is when it is found settled (the QR page, or the app's
  * own check on start and on return: pending-order-watcher.tsx). Paid: the balance from the answer, its
- * unlocked episodes for the player, the drama asked for again, Purchase once per order. `tell` says it in a
+ * unlocked episodes for the player, the drama asked for again, Purchase once per order, and after a guest's
+ * first one the invitation to bind an e-mail (features/account/bind-invite.ts). `tell` says it in a
  * toast (the QR page says it itself); either way an order's outcome is told once.
  */
 export function useCompletePurchase() {
@@ -37,6 +39,8 @@ export function useCompletePurchase() {
         if (await claimOrderStep(payOrderId, 'purchase')) {
           const made = request ?? (known ? { dramaId: known.drama.dramaId } : undefined);
           void trackEvent('Purchase', orderEventProperties(status, made));
+          // The guest now has coins bought with money, kept in this browser only: invite them to keep them.
+          if (known) inviteToBindAfterPurchase(known.user.id);
         }
       }
       if (status.status === 'PENDING' || !(await claimOrderStep(payOrderId, 'told')) || !tell) return;

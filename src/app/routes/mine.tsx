@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { BindInviteCard } from '@/features/account/components/bind-invite-card';
 import { useSession } from '@/features/session/use-session';
 import { MineScreen, type MineDestination } from '@/features/wallet/components/mine-screen';
 import { useI18n } from '@/shared/i18n/i18n-provider';
@@ -28,6 +29,7 @@ export default function MineRoute() {
       }}
       fallbackUser={session.status === 'ready' || session.status === 'signedOut' ? session.user : undefined}
       signedOut={session.status === 'signedOut'}
+      notice={<BindInviteCard />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { BindInviteCard } from '@/features/account/components/bind-invite-card';
 import { QrCodeScreen } from '@/features/payment/components/qr-code-screen';
 import { rememberOrder } from '@/features/payment/pending-order';
 import { useCreateRechargeOrder } from '@/features/wallet/use-create-order';
@@ -79,6 +80,7 @@ export default function QrCodeRoute() {
       onReturn={onReturn}
       onTopUp={onTopUp}
       onNewOrder={onNewOrder}
+      afterPaid={<BindInviteCard />}
     />
   );
 }

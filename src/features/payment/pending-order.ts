@@ -18,6 +18,8 @@ const snapshotSchema = z.object({
     payOrderId: nonEmpty,
     status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
     paymentContent: nonEmpty,
+    // Checked where it is used (payment-link.ts): a stored value is never trusted as a link.
+    paymentUrl: z.optional(z.string()),
     amount: z.number(),
     currency: z.string(),
     coins: z.number(),

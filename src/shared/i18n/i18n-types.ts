@@ -245,6 +245,19 @@ type RootTranslation = {
 			 * @param {number} total
 			 */
 			total: RequiredParams<'total'>
+			/**
+			 * ไ​ป​ท​ี​่​ต​อ​น
+			 */
+			goTo: string
+			/**
+			 * ไ​ป
+			 */
+			go: string
+			/**
+			 * เ​ล​ื​อ​ก​ต​อ​น​ท​ี​่​ ​1​ ​ถ​ึ​ง​ ​{​l​a​s​t​}
+			 * @param {number} last
+			 */
+			outOfRange: RequiredParams<'last'>
 		}
 		speed: {
 			/**
@@ -328,6 +341,26 @@ type RootTranslation = {
 			 * ม​า​แ​ร​ง
 			 */
 			hot: string
+		}
+		end: {
+			/**
+			 * จ​บ​บ​ร​ิ​บ​ู​ร​ณ​์
+			 */
+			theEnd: string
+			/**
+			 * ต​อ​น​ใ​ห​ม​่​ก​ำ​ล​ั​ง​จ​ะ​ม​า
+			 */
+			moreComing: string
+			/**
+			 * อ​อ​ก​แ​ล​้​ว​ ​{​r​e​l​e​a​s​e​d​}​ ​จ​า​ก​ ​{​t​o​t​a​l​}​ ​ต​อ​น​ ​ต​อ​น​ต​่​อ​ไ​ป​ม​า​เ​ร​็​ว​ ​ๆ​ ​น​ี​้
+			 * @param {number} released
+			 * @param {number} total
+			 */
+			released: RequiredParams<'released' | 'total'>
+			/**
+			 * ด​ู​อ​ี​ก​ค​ร​ั​้​ง
+			 */
+			replay: string
 		}
 	}
 	mine: {
@@ -668,6 +701,44 @@ type RootTranslation = {
 		 * @param {number} seconds
 		 */
 		returning: RequiredParams<'seconds'>
+		/**
+		 * บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด
+		 */
+		saveImage: string
+		/**
+		 * ค​ั​ด​ล​อ​ก
+		 */
+		copy: string
+		/**
+		 * ค​ั​ด​ล​อ​ก​แ​ล​้​ว
+		 */
+		copied: string
+		/**
+		 * เ​ป​ิ​ด​ห​น​้​า​ช​ำ​ร​ะ​เ​ง​ิ​น
+		 */
+		openPaymentPage: string
+		/**
+		 * ช​ำ​ร​ะ​เ​ง​ิ​น​บ​น​โ​ท​ร​ศ​ั​พ​ท​์​เ​ค​ร​ื​่​อ​ง​น​ี​้​?​ ​บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​ ​แ​ล​้​ว​เ​ล​ื​อ​ก​ร​ู​ป​น​ั​้​น​ใ​น​แ​อ​ป​ธ​น​า​ค​า​ร​ข​อ​ง​ค​ุ​ณ
+		 */
+		samePhone: string
+	}
+	bindInvite: {
+		/**
+		 * เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ไ​ว​้
+		 */
+		title: string
+		/**
+		 * เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​บ​ั​น​ท​ึ​ก​อ​ย​ู​่​ใ​น​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์​น​ี​้​เ​ท​่​า​น​ั​้​น​ ​ผ​ู​ก​อ​ี​เ​ม​ล​เ​พ​ื​่​อ​ใ​ช​้​เ​ห​ร​ี​ย​ญ​ไ​ด​้​บ​น​ท​ุ​ก​โ​ท​ร​ศ​ั​พ​ท​์​แ​ล​ะ​ท​ุ​ก​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์
+		 */
+		body: string
+		/**
+		 * ผ​ู​ก​อ​ี​เ​ม​ล
+		 */
+		bind: string
+		/**
+		 * ไ​ว​้​ท​ี​ห​ล​ั​ง
+		 */
+		later: string
 	}
 	purchase: {
 		/**
@@ -919,6 +990,18 @@ export type TranslationFunctions = {
 			 * ทั้งหมด {total} ตอน
 			 */
 			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * ไปที่ตอน
+			 */
+			goTo: () => LocalizedString
+			/**
+			 * ไป
+			 */
+			go: () => LocalizedString
+			/**
+			 * เลือกตอนที่ 1 ถึง {last}
+			 */
+			outOfRange: (arg: { last: number }) => LocalizedString
 		}
 		speed: {
 			/**
@@ -997,6 +1080,24 @@ export type TranslationFunctions = {
 			 * มาแรง
 			 */
 			hot: () => LocalizedString
+		}
+		end: {
+			/**
+			 * จบบริบูรณ์
+			 */
+			theEnd: () => LocalizedString
+			/**
+			 * ตอนใหม่กำลังจะมา
+			 */
+			moreComing: () => LocalizedString
+			/**
+			 * ออกแล้ว {released} จาก {total} ตอน ตอนต่อไปมาเร็ว ๆ นี้
+			 */
+			released: (arg: { released: number, total: number }) => LocalizedString
+			/**
+			 * ดูอีกครั้ง
+			 */
+			replay: () => LocalizedString
 		}
 	}
 	mine: {
@@ -1326,6 +1427,44 @@ export type TranslationFunctions = {
 		 * กำลังกลับใน {seconds} วินาที
 		 */
 		returning: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * บันทึกคิวอาร์โค้ด
+		 */
+		saveImage: () => LocalizedString
+		/**
+		 * คัดลอก
+		 */
+		copy: () => LocalizedString
+		/**
+		 * คัดลอกแล้ว
+		 */
+		copied: () => LocalizedString
+		/**
+		 * เปิดหน้าชำระเงิน
+		 */
+		openPaymentPage: () => LocalizedString
+		/**
+		 * ชำระเงินบนโทรศัพท์เครื่องนี้? บันทึกคิวอาร์โค้ด แล้วเลือกรูปนั้นในแอปธนาคารของคุณ
+		 */
+		samePhone: () => LocalizedString
+	}
+	bindInvite: {
+		/**
+		 * เก็บเหรียญของคุณไว้
+		 */
+		title: () => LocalizedString
+		/**
+		 * เหรียญของคุณบันทึกอยู่ในเบราว์เซอร์นี้เท่านั้น ผูกอีเมลเพื่อใช้เหรียญได้บนทุกโทรศัพท์และทุกเบราว์เซอร์
+		 */
+		body: () => LocalizedString
+		/**
+		 * ผูกอีเมล
+		 */
+		bind: () => LocalizedString
+		/**
+		 * ไว้ทีหลัง
+		 */
+		later: () => LocalizedString
 	}
 	purchase: {
 		/**

@@ -76,6 +76,8 @@ describe('corrupt and foreign values', () => {
     ['currentVideoIdx', '1.5'],
     ['ACCESS_TOKEN', 'has spaces\nand a newline'],
     ['SECRET_KEY', ''],
+    ['BIND_INVITE', '{"u-1":"maybe"}'],
+    ['BIND_INVITE', '"dismissed"'],
   ] as const)('%s = %s reads as absent and is removed', (key, raw) => {
     localStorage.setItem(key, raw);
     expect(storage.get(key)).toBeUndefined();
@@ -84,7 +86,7 @@ describe('corrupt and foreign values', () => {
 });
 
 describe('clearSession', () => {
-  it("removes the current session's keys and keeps every key's user, ttclid and the paying records", () => {
+  it("removes the current session's keys and keeps every key's user, ttclid, the paying records and invitations", () => {
     storage.set('ACCESS_TOKEN', 't');
     storage.set('SECRET_KEY', 'demo-th');
     storage.set('USER_ID', 'u-1');
@@ -98,15 +100,17 @@ describe('clearSession', () => {
     storage.set('ttclid', 'click-1');
     storage.set('PAYING_INTENTS', { 'u-1:unlock:1:6': { key: 'k', since: 1 } });
     storage.set('ORDER_LEDGER', { 'o-0': { steps: ['purchase'], at: 1 } });
+    storage.set('BIND_INVITE', { 'u-1': 'dismissed' });
 
     clearSession();
 
-    const kept = new Set(['ttclid', 'USER_INFO_DICT', 'PAYING_INTENTS', 'ORDER_LEDGER']);
+    const kept = new Set(['ttclid', 'USER_INFO_DICT', 'PAYING_INTENTS', 'ORDER_LEDGER', 'BIND_INVITE']);
     for (const key of storageKeys.filter((k) => !kept.has(k))) expect(storage.get(key)).toBeUndefined();
     expect(storage.get('ttclid')).toBe('click-1');
     expect(storage.get('USER_INFO_DICT')?.['demo-th']?.token).toBe('t');
     expect(storage.get('PAYING_INTENTS')).toBeDefined();
     expect(storage.get('ORDER_LEDGER')).toBeDefined();
+    expect(storage.get('BIND_INVITE')).toEqual({ 'u-1': 'dismissed' });
   });
 });
 

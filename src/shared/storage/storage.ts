@@ -43,6 +43,11 @@ const payingIntent = parse.object({ key: visibleAscii, since: parse.number() });
 // What was done once per order (features/payment/order-ledger.ts).
 const orderSteps = parse.object({ steps: parse.array(parse.string), at: parse.number() });
 
+// The invitation to bind an e-mail after a guest's first purchase, per user (features/account/bind-invite.ts).
+type BindInviteState = 'due' | 'dismissed';
+const bindInviteState: parse.Parser<BindInviteState> = (value) =>
+  value === 'due' || value === 'dismissed' ? value : undefined;
+
 const parsers = {
   // Sent as a header value: visible ASCII only, or fetch throws on every call.
   ACCESS_TOKEN: visibleAscii,
@@ -58,6 +63,7 @@ const parsers = {
   ttclid: parse.nonEmptyString,
   PAYING_INTENTS: parse.record(payingIntent),
   ORDER_LEDGER: parse.record(orderSteps),
+  BIND_INVITE: parse.record(bindInviteState),
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -75,6 +81,7 @@ const codecs: Record<StorageKey, Codec> = {
   ttclid: 'string',
   PAYING_INTENTS: 'json',
   ORDER_LEDGER: 'json',
+  BIND_INVITE: 'json',
 };
 
 export type StorageKey = keyof typeof parsers;

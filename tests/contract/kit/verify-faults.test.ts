@@ -1,5 +1,6 @@
-// contract:verify against a deliberately broken server: every fault is reported on its operation
-// with its path, the correct operations are clean, and the exit code and reports say so.
+// contract:verify's shape checks against a deliberately broken server: every fault is reported on
+// its operation with its path, the correct operations are clean, and the exit code and reports say
+// so. --no-behaviour keeps these runs to the shape checks (verify-behaviour.test.ts has the rest).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   run = await runNode(VERIFY, [
     '--base-url',
     server.url,
+    '--no-behaviour',
     '--timeout',
     '1500',
     '--json',
@@ -107,7 +109,7 @@ describe('contract:verify on documented failure answers', () => {
   it('accepts "insufficient balance" on unlock, which a guest with no coins rightly gets', async () => {
     const server402 = await failing('unlockEpisode', 402, { code: 1002, data: null, msg: 'Insufficient balance' });
     try {
-      const result = await runNode(VERIFY, ['--base-url', server402.url, '--only', 'unlockEpisode']);
+      const result = await runNode(VERIFY, ['--base-url', server402.url, '--no-behaviour', '--only', 'unlockEpisode']);
       expect(result.stdout).toMatch(
         /unlockEpisode .*pass 402\s+documented HTTP 402 \(code 1002: Insufficient balance\): the user has too few coins/,
       );
@@ -120,7 +122,7 @@ describe('contract:verify on documented failure answers', () => {
   it('flags a documented 401 to a valid request, and a failure envelope that breaks its schema', async () => {
     const server401 = await failing('getBalance', 401, { code: 401, data: {}, msg: 'token expired' });
     try {
-      const result = await runNode(VERIFY, ['--base-url', server401.url, '--only', 'getBalance']);
+      const result = await runNode(VERIFY, ['--base-url', server401.url, '--no-behaviour', '--only', 'getBalance']);
       expect(result.stdout).toContain('status: a valid request got HTTP 401, expected a success answer');
       expect(result.stdout).toContain('data: must be null (got object {})');
       expect(result.code).toBe(1);
@@ -132,16 +134,24 @@ describe('contract:verify on documented failure answers', () => {
 
 describe('contract:verify when operations cannot be reached', () => {
   it('exits 2 when the only problem is an operation that does not answer in time', async () => {
-    const result = await runNode(VERIFY, ['--base-url', server.url, '--timeout', '800', '--only', 'trackEvent,login']);
+    const result = await runNode(VERIFY, [
+      '--base-url',
+      server.url,
+      '--no-behaviour',
+      '--timeout',
+      '800',
+      '--only',
+      'trackEvent,login',
+    ]);
     expect(result.code).toBe(2);
     expect(result.stdout).toMatch(/trackEvent .*UNREACHABLE\s+timed out: no complete answer within 800 ms/);
-    expect(result.stdout).toMatch(/INCOMPLETE: no violation found, but 1 operation\(s\) could not be reached/);
+    expect(result.stdout).toMatch(/INCOMPLETE: no violation found, but 1 check\(s\) could not reach the server/);
   });
 
   it('reports a 5xx as unreachable, not as a violation', async () => {
     const failing = await startFaultyServer({ faults: { decryptShortCode: { fault: 'server error', raw: 'error' } } });
     try {
-      const result = await runNode(VERIFY, ['--base-url', failing.url, '--only', 'decryptShortCode']);
+      const result = await runNode(VERIFY, ['--base-url', failing.url, '--no-behaviour', '--only', 'decryptShortCode']);
       expect(result.code).toBe(2);
       expect(result.stdout).toMatch(/decryptShortCode .*UNREACHABLE 500\s+HTTP 500 \(server error\)/);
     } finally {
@@ -154,6 +164,7 @@ describe('contract:verify when operations cannot be reached', () => {
     const result = await runNode(VERIFY, [
       '--base-url',
       `http://127.0.0.1:${port}`,
+      '--no-behaviour',
       '--only',
       'getDramaInfo,registerGuest',
     ]);

@@ -1,18 +1,35 @@
-// contract:verify against Prism serving the contract: the mock is the contract, so every
-// operation must pass. Prism also validates our requests, so this proves the tour sends valid ones.
+// contract:verify against Prism serving the contract: the mock is the contract, so every check it
+// can answer must pass. Prism also validates our requests, so this proves the tour and the
+// generator send valid ones and that every invalid request the kit makes is invalid indeed. What
+// needs state (idempotency, money, tokens, isolation) must be "not checkable here", never a violation.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPrism } from '../../../mocks/prism.mjs';
-import { runNode } from './run-node';
+import { runNode, type Run } from './run-node';
+
+interface Report {
+  behaviour: { mock: boolean };
+  summary: { operations: number; violations: number };
+  results: { operationId: string; check: string; result: string; reason?: string; violations: unknown[] }[];
+}
 
 let prism: Awaited<ReturnType<typeof startPrism>>;
 let dir: string;
+const runs = new Map<string, { run: Run; report: Report }>();
+const STATEFUL = ['idempotency', 'money', 'tokens', 'isolation'];
+
+async function verify(name: string, args: string[]) {
+  const file = join(dir, `${name}.json`);
+  const run = await runNode('scripts/contract/verify.mjs', ['--base-url', prism.url, '--json', file, ...args]);
+  runs.set(name, { run, report: JSON.parse(readFileSync(file, 'utf8')) as Report });
+}
 
 beforeAll(async () => {
   prism = await startPrism();
   dir = mkdtempSync(join(tmpdir(), 'verify-prism-'));
+  await Promise.all([verify('default', []), verify('deep', ['--deep', '--generate', '2', '--seed', '7'])]);
 });
 
 afterAll(async () => {
@@ -20,17 +37,43 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('passes every operation of the contract with zero violations', async () => {
-  const file = join(dir, 'report.json');
-  const run = await runNode('scripts/contract/verify.mjs', ['--base-url', prism.url, '--json', file]);
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    summary: { operations: number; passed: number; violations: number };
-    results: { operationId: string; result: string; violations: unknown[] }[];
-  };
-  const failures = report.results.filter((result) => result.result !== 'pass');
+it('passes every operation of the contract, and every check a mock can answer, with zero violations', () => {
+  const { run, report } = runs.get('default') ?? { run: undefined, report: undefined };
+  const failures = report?.results.filter((row) => row.result !== 'pass' && row.result !== 'not-checkable');
   expect(failures).toEqual([]);
-  expect(report.summary.violations).toBe(0);
-  expect(report.summary.operations).toBeGreaterThanOrEqual(18);
-  expect(run.stdout).toContain('PASS: every answer conforms to the contract.');
-  expect(run.code).toBe(0);
+  expect(report?.summary.violations).toBe(0);
+  expect(report?.summary.operations).toBeGreaterThanOrEqual(18);
+  expect(report?.results.filter((row) => row.check === 'shape' && row.result === 'pass')).toHaveLength(18);
+  expect(
+    report?.results.filter((row) => row.check === 'refusals' && row.result === 'pass').length,
+  ).toBeGreaterThanOrEqual(16);
+  expect(report?.results.filter((row) => row.check === 'authorization' && row.result === 'pass')).toHaveLength(12);
+  expect(run?.stdout).toContain('PASS: every answer conforms to the contract.');
+  expect(run?.code).toBe(0);
+});
+
+it('recognises the mock and reports what needs state as not checkable here, with the reason', () => {
+  const { report } = runs.get('default') ?? { report: undefined };
+  expect(report?.behaviour.mock).toBe(true);
+  const notCheckable = report?.results.filter((row) => row.result === 'not-checkable');
+  expect(notCheckable?.map((row) => `${row.operationId} ${row.check}`).sort()).toEqual([
+    'createRechargeOrder idempotency',
+    'unlockEpisode idempotency',
+    'unlockSeries idempotency',
+  ]);
+  for (const row of notCheckable ?? []) expect(row.reason).toMatch(/^not checkable here: .*a mock/);
+});
+
+it('with --deep and --generate: generated requests pass, the deep checks are not checkable, nothing fails', () => {
+  const { run, report } = runs.get('deep') ?? { run: undefined, report: undefined };
+  expect(
+    report?.results.filter(
+      (row) => row.result === 'violation' || row.result === 'skipped' || row.result === 'unreachable',
+    ),
+  ).toEqual([]);
+  expect(report?.results.filter((row) => row.check === 'generated' && row.result === 'pass')).toHaveLength(18);
+  const notCheckable = new Set(report?.results.filter((row) => row.result === 'not-checkable').map((row) => row.check));
+  expect([...notCheckable].sort()).toEqual([...STATEFUL].sort());
+  expect(run?.stdout).toContain('seed 7');
+  expect(run?.code).toBe(0);
 });

@@ -69,7 +69,7 @@ describe('QrCodeScreen', () => {
     expect(screen.getByText('Amount payable')).toBeInTheDocument();
     expect(screen.getByTestId('pay-amount')).toHaveTextContent(/THB\s59\.00/);
     expect(screen.getByText('After paying, please wait for the system to confirm.')).toBeInTheDocument();
-    expect(screen.getByText('Order ID: PO20261122000123')).toBeInTheDocument();
+    expect(screen.getByText('PO20261122000123').parentElement).toHaveTextContent(/^Order ID: PO20261122000123$/);
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(onTrack).toHaveBeenCalledTimes(1);
     expect(onTrack).toHaveBeenCalledWith('AddPaymentInfo', {
@@ -163,6 +163,18 @@ describe('QrCodeScreen', () => {
     stubApi({});
     const { onTopUp } = renderQr();
     await waitFor(() => expect(onTopUp).toHaveBeenCalledTimes(1));
+  });
+
+  it("keeps showing a paid order when the app's own check forgets it while the page is hidden", async () => {
+    stubStatus(status({ status: 'PAID', balance: 1380 }));
+    const { onTopUp, onReturn } = renderQr();
+    expect(await screen.findByText(/Payment completed!/)).toBeInTheDocument();
+    // The visitor went on from the success (to bind an e-mail); the app's check completed and forgot the order.
+    act(() => clearPendingOrder(order.payOrderId));
+    expect(screen.getByText(/Payment completed!/)).toBeInTheDocument();
+    expect(onTopUp).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(onReturn).toHaveBeenCalledTimes(1);
   });
 
   it('still shows how its order ended when another tab completed it first', async () => {

@@ -4,11 +4,14 @@ import { formatMoney } from '@/shared/i18n/currency';
 import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
 import { trackEvent } from '@/shared/tracking/track';
 import { claimOrderStep, orderEventProperties } from '../order-ledger';
-import { clearPendingOrder, useOrderOnScreen } from '../pending-order';
+import { safePaymentUrl } from '../payment-link';
+import { clearPendingOrder, useOrderOnScreen, type PendingOrder } from '../pending-order';
 import { useCountdown } from '../use-countdown';
 import { useOrderStatus } from '../use-order-status';
+import { OrderIdRow } from './order-id-row';
 import { PaymentOutcome } from './payment-outcome';
 import { QrImage } from './qr-image';
+import { SamePhoneActions } from './same-phone-actions';
 import './qr-code-screen.css';
 
 export interface QrCodeScreenProps {
@@ -26,18 +29,34 @@ export interface QrCodeScreenProps {
   onNewOrder?: (request: CreateOrderRequest) => Promise<unknown>;
   /** Seconds shown before returning after a payment (docs/product-rules.md, "Constants": about 10). */
   returnSeconds?: number;
+  /** Shown under a payment's success (the app's invitation to keep the coins). */
+  afterPaid?: ReactNode;
 }
 
 /** /qrCode: the QR to scan, the amount, and the order's live status until it is settled. */
-export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, returnSeconds = 10 }: QrCodeScreenProps) {
+export function QrCodeScreen({
+  header,
+  onPaid,
+  onReturn,
+  onTopUp,
+  onNewOrder,
+  returnSeconds = 10,
+  afterPaid,
+}: QrCodeScreenProps) {
   const { LL } = useI18n();
   const locale = useAppLocale();
-  const pending = useOrderOnScreen();
+  const live = useOrderOnScreen();
+  // An order this page saw end stays on it when the app's own check then forgets it (the visitor went on
+  // from the success to bind an e-mail, and came back): the page still shows how it ended, and counts down.
+  const [ended, setEnded] = useState<PendingOrder | undefined>(undefined);
+  const pending = live ?? ended;
   const payOrderId = pending?.payOrderId;
   const snapshot = pending?.snapshot;
   const statusState = useOrderStatus(payOrderId, { attempt: snapshot?.rememberedAt });
   const status = statusState.kind === 'status' ? statusState.status : undefined;
   const state = statusState.kind === 'refused' ? 'FAILED' : (status?.status ?? 'PENDING');
+  const settled = statusState.kind !== 'unknown' && state !== 'PENDING';
+  if (settled && live && ended !== live) setEnded(live);
   const amount = status ?? snapshot?.order;
   const leaving = useRef(false);
   const [renewing, setRenewing] = useState(false);
@@ -84,6 +103,8 @@ export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, re
 
   if (!pending) return <div className="screen pay-screen">{header}</div>;
   const money = amount ? formatMoney(amount.amount, amount.currency, locale) : '';
+  // The order as created has it; after a relaunch (no QR kept) the status may still carry it.
+  const paymentUrl = safePaymentUrl(snapshot?.order.paymentUrl ?? status?.paymentUrl);
 
   return (
     <div className="screen pay-screen">
@@ -106,8 +127,13 @@ export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, re
                   <span className="pay-card__qr-missing" />
                 )}
               </div>
-              <p className="pay-card__order">{LL.qr.orderId({ id: pending.payOrderId })}</p>
+              <OrderIdRow payOrderId={pending.payOrderId} />
             </section>
+            <SamePhoneActions
+              payOrderId={pending.payOrderId}
+              paymentContent={snapshot?.order.paymentContent}
+              paymentUrl={paymentUrl}
+            />
             <p className="pay-status" role="status">
               <span className="pay-status__dot" aria-hidden="true" />
               {LL.qr.waitConfirm()}
@@ -115,17 +141,20 @@ export function QrCodeScreen({ header, onPaid, onReturn, onTopUp, onNewOrder, re
             <p className="pay-hint">{LL.qr.waitReturn()}</p>
           </>
         ) : (
-          <PaymentOutcome
-            state={state}
-            money={money}
-            status={status}
-            secondsLeft={secondsLeft}
-            totalSeconds={returnSeconds}
-            onReturn={finish}
-            onTopUp={onTopUp}
-            onNewOrder={snapshot && onNewOrder ? () => void renew() : undefined}
-            renewing={renewing}
-          />
+          <>
+            <PaymentOutcome
+              state={state}
+              money={money}
+              status={status}
+              secondsLeft={secondsLeft}
+              totalSeconds={returnSeconds}
+              onReturn={finish}
+              onTopUp={onTopUp}
+              onNewOrder={snapshot && onNewOrder ? () => void renew() : undefined}
+              renewing={renewing}
+            />
+            {state === 'PAID' && afterPaid && <div className="pay-after">{afterPaid}</div>}
+          </>
         )}
       </div>
     </div>

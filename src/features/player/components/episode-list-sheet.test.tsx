@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/support/harness';
 import { EpisodeListSheet } from './episode-list-sheet';
 
@@ -10,14 +10,21 @@ const episodes = Array.from({ length: 40 }, (_, i) => ({
   locked: i >= 5,
 }));
 
-function renderList(currentIndex = 0) {
+/** A long series: 600 episodes, 1-10 free, the rest locked but 250, unlocked. */
+const long = Array.from({ length: 600 }, (_, i) => ({
+  episodeNumber: i + 1,
+  videoUrl: i < 10 || i === 249 ? `/demo-media/ep${(i % 6) + 1}.mp4` : '',
+  locked: i >= 10 && i !== 249,
+}));
+
+function renderList(currentIndex = 0, list = episodes) {
   const onSelect = vi.fn();
   renderWithProviders(
     <EpisodeListSheet
       open
       onClose={vi.fn()}
       title="Demo"
-      episodes={episodes}
+      episodes={list}
       freeEpisodes={5}
       currentIndex={currentIndex}
       onSelect={onSelect}
@@ -77,5 +84,61 @@ describe('EpisodeListSheet', () => {
     );
     expect(await screen.findByRole('button', { name: 'Episode 12, Locked' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('offers no "Go to episode" where two tabs hold the whole series', async () => {
+    renderList();
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('textbox', { name: 'Go to episode' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EpisodeListSheet, a series of hundreds', () => {
+  // jsdom has no scrollIntoView; one test lends it one.
+  afterEach(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+
+  it('opens on where the visitor left off: its tab selected, the episode marked and scrolled into view', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out; what the sheet asks to bring into view is what a browser would scroll to.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderList(249, long);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(20);
+    const tab = screen.getByRole('tab', { name: '241-270' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const current = screen.getByRole('button', { name: 'Episode 250, Playing' });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(scrolled).toEqual([tab, current]);
+  });
+
+  it("jumps to an episode by its number: a locked one too (its paywall is the caller's)", async () => {
+    const user = userEvent.setup();
+    const { onSelect } = renderList(0, long);
+    const field = await screen.findByRole('textbox', { name: 'Go to episode' });
+    await user.type(field, '457{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(456);
+    expect(field).toHaveValue('');
+    await user.type(field, ' 250 ');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onSelect).toHaveBeenLastCalledWith(249);
+  });
+
+  it('says which numbers exist when the one typed is not an episode', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = renderList(0, long);
+    const field = await screen.findByRole('textbox', { name: 'Go to episode' });
+    for (const typed of ['601', '0', 'abc', '']) {
+      await user.clear(field);
+      if (typed) await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Choose an episode from 1 to 600');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Choose an episode from 1 to 600');
+    }
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.type(field, '1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,13 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSt
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
+import { useDocumentTitle } from '@/shared/ui/document-title';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
 import type { UnlockIntent } from '../hooks/use-unlock-flow';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { isLocked, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { resumePoint } from '../logic/resume';
+import { seriesEnd } from '../logic/series-end';
 import { readPosition } from '../persisted';
 import { dismissPrelude } from '../prelude/prelude';
 import { addUnlockedEpisodes, useUnlockedEpisodes } from '../unlocked-episodes';
@@ -42,6 +44,9 @@ export interface PlayerScreenProps {
 
 // Not needed for the first frame: loaded once the first episode plays (or a dialog is opened before).
 const PlayerSheets = lazy(() => import('./player-sheets'));
+// Loaded when the last episode comes on screen, so it is there when that episode ends.
+const loadEndCard = () => import('./end-card');
+const EndCard = lazy(loadEndCard);
 // When autoplay is refused nothing plays until a tap; the dialogs come anyway.
 const SHEETS_AT_LATEST_MS = 5000;
 
@@ -103,6 +108,7 @@ export function PlayerScreen({
   );
 
   const askedFor = episodes[position.index]?.episodeNumber;
+  useDocumentTitle(drama.title, askedFor === undefined ? undefined : LL.common.episode({ n: askedFor }));
   const refreshAll = useCallback(() => onRefresh?.({ balance: true }), [onRefresh]);
   const handleUnlocked = useCallback(
     (result: UnlockResult, intent: UnlockIntent) => {
@@ -123,6 +129,11 @@ export function PlayerScreen({
     },
     [LL, onUnlocked, onRefresh, unlockScope, askedFor],
   );
+
+  const onLast = position.index === episodes.length - 1;
+  useEffect(() => {
+    if (onLast) void loadEndCard();
+  }, [onLast]);
 
   // The current slide has taken the prelude over if it plays the same episode (video-slot.tsx, whose
   // effects run first); one it did not take must not play on.
@@ -154,6 +165,19 @@ export function PlayerScreen({
         onEpisodeStarted={onEpisodeStarted}
         onRequestUnlock={() => setSheet('unlock')}
         onOpenEpisodes={() => setSheet('episodes')}
+        renderEnd={(actions) => (
+          <Suspense fallback={null}>
+            <EndCard
+              dramaId={drama.dramaId}
+              promotionLinkId={drama.promotionLinkId}
+              title={drama.title}
+              cover={drama.cover}
+              end={seriesEnd(episodes, drama.totalEpisodes)}
+              onOpenDrama={onOpenDrama}
+              {...actions}
+            />
+          </Suspense>
+        )}
       />
       <BottomNav
         speed={speed}

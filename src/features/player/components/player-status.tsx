@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { useDocumentTitle } from '@/shared/ui/document-title';
 import { dismissPrelude } from '../prelude/prelude';
 import { AlertIcon, FilmIcon, GlobeIcon } from './icons';
 import './player.css';
 
 type PlayerStatusKind = 'loading' | 'unsupported' | 'notFound' | 'error';
+
+// What each message says (its title and hint in common.*) and shows.
+const MESSAGES = {
+  unsupported: { texts: 'regionUnsupported', Mark: GlobeIcon },
+  notFound: { texts: 'episodeNotFound', Mark: FilmIcon },
+  error: { texts: 'error', Mark: AlertIcon },
+} as const;
 
 interface PlayerStatusProps {
   kind: PlayerStatusKind;
@@ -22,7 +30,10 @@ export function PlayerStatus({ kind, onRetry = () => window.location.reload() }:
   useEffect(() => {
     if (kind !== 'loading') dismissPrelude();
   }, [kind]);
-  if (kind === 'loading') {
+  const message = kind === 'loading' ? null : MESSAGES[kind];
+  const texts = message && LL.common[message.texts];
+  useDocumentTitle(texts?.title());
+  if (!message || !texts) {
     return (
       <div className="player-status" role="status" aria-busy="true">
         <span className="spinner player-spinner player-spinner--static" aria-hidden="true" />
@@ -30,12 +41,7 @@ export function PlayerStatus({ kind, onRetry = () => window.location.reload() }:
       </div>
     );
   }
-  const texts = {
-    unsupported: LL.common.regionUnsupported,
-    notFound: LL.common.episodeNotFound,
-    error: LL.common.error,
-  }[kind];
-  const Mark = { unsupported: GlobeIcon, notFound: FilmIcon, error: AlertIcon }[kind];
+  const { Mark } = message;
   return (
     <div className="player-status">
       <span className="player-status__mark" aria-hidden="true">

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type WheelEvent,
 } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
@@ -18,7 +19,7 @@ import type { PlayerEpisode } from '../logic/episodes';
 import type { ResumePoint } from '../logic/resume';
 import type { Speed } from '../logic/speeds';
 import { slotsFor, type Slot } from '../logic/slots';
-import { blessVideo, playVideo, setVideoMuted } from '../media/controls';
+import { blessVideo, playVideo, seekVideo, setVideoMuted } from '../media/controls';
 import { readSwiped, writeSwiped } from '../persisted';
 import { PlayerOverlay } from './player-overlay';
 import { VideoSlot } from './video-slot';
@@ -44,6 +45,8 @@ interface VideoFeedProps {
   onEpisodeStarted: (episode: PlayerEpisode) => void;
   onRequestUnlock: () => void;
   onOpenEpisodes: () => void;
+  /** The card over the last episode once it has ended (and until it plays again or is closed). */
+  renderEnd: (actions: { onReplay: () => void; onClose: () => void }) => ReactNode;
 }
 
 // The lock screen and the headset: wanted once an episode has played, not for the first frame.
@@ -68,6 +71,8 @@ export function VideoFeed(props: VideoFeedProps) {
   const [idle, poke] = useIdle(playing, 3500);
   const [swiped, setSwiped] = useState(readSwiped);
   const [begun, setBegun] = useState(false);
+  // The last episode has ended: its card shows while it stays paused.
+  const [finished, setFinished] = useState(false);
   const started = useRef<number | null>(null);
   const wheel = useRef({ total: 0, until: 0 });
   const latest = useRef({ muted, onEpisodeStarted: props.onEpisodeStarted, unmute: () => {} });
@@ -76,6 +81,7 @@ export function VideoFeed(props: VideoFeedProps) {
   if (shownIndex !== index) {
     setShownIndex(index);
     setPlaying(true);
+    setFinished(false);
   }
 
   const slots = useMemo(() => slotsFor(index, position.from, episodes.length), [index, position.from, episodes.length]);
@@ -178,6 +184,7 @@ export function VideoFeed(props: VideoFeedProps) {
 
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     if (!interactive || event.timeStamp < wheel.current.until) return;
+    if ((event.target as Element).closest('[data-no-swipe]')) return; // the end card scrolls itself
     wheel.current.total += event.deltaY;
     if (Math.abs(wheel.current.total) < WHEEL_THRESHOLD) return;
     const direction: SwipeDirection = wheel.current.total > 0 ? 1 : -1;
@@ -209,7 +216,11 @@ export function VideoFeed(props: VideoFeedProps) {
               startTransition(() => setBegun(true));
               latest.current.onEpisodeStarted(episode);
             }}
-            onEnded={() => (index < episodes.length - 1 ? move(index + 1, false) : setPlaying(false))}
+            onEnded={() => {
+              if (index < episodes.length - 1) return move(index + 1, false);
+              setPlaying(false);
+              setFinished(true);
+            }}
             onBlocked={onBlocked}
             onOutside={setPlaying}
             onRequestUnlock={props.onRequestUnlock}
@@ -247,6 +258,15 @@ export function VideoFeed(props: VideoFeedProps) {
         onInteract={poke}
         progressLabel={LL.common.episodeOf({ n: episode?.episodeNumber ?? 0, total: episodes.length })}
       />
+      {finished &&
+        !playing &&
+        props.renderEnd({
+          onReplay: () => {
+            if (currentVideo) seekVideo(currentVideo, 0);
+            setPlaying(true);
+          },
+          onClose: () => setFinished(false),
+        })}
     </div>
   );
 }

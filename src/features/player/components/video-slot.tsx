@@ -3,7 +3,9 @@ import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { PlayerEpisode } from '../logic/episodes';
 import type { SlotRole } from '../logic/slots';
 import type { Speed } from '../logic/speeds';
+import { useSavingData } from '../hooks/use-saving-data';
 import { playVideo, setVideoMuted, setVideoSpeed } from '../media/controls';
+import { preloadFor } from '../media/data-saver';
 import { createInlineVideo } from '../media/inline-video';
 import { attachSource, releaseVideo, type Detach } from '../media/source';
 import { watchStall } from '../media/stall-watch';
@@ -57,6 +59,7 @@ export function VideoSlot(props: VideoSlotProps) {
   const slide = useRef<HTMLDivElement>(null);
   const handlers = useRef<MediaHandlers | null>(null);
   const adopted = useRef(false);
+  const savingData = useSavingData();
 
   const locked = episode?.locked === true;
   const address = episode && !locked ? episode.videoUrl : '';
@@ -125,7 +128,7 @@ export function VideoSlot(props: VideoSlotProps) {
   useLayoutEffect(() => {
     const element = video.current;
     if (!element) return;
-    element.preload = role === 'prev' ? 'metadata' : 'auto';
+    element.preload = preloadFor(role, savingData);
     if (episode) {
       element.setAttribute('aria-label', LL.common.episode({ n: episode.episodeNumber }));
       element.dataset.episode = String(episode.episodeNumber);
@@ -133,7 +136,7 @@ export function VideoSlot(props: VideoSlotProps) {
       element.removeAttribute('aria-label');
       delete element.dataset.episode;
     }
-  }, [role, episode, LL]);
+  }, [role, episode, LL, savingData]);
 
   // A taken-over prelude has already fired the events the player waits for: replay what they told.
   useEffect(() => {

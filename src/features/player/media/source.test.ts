@@ -8,6 +8,8 @@ const hls = vi.hoisted(() => ({
     attachMedia: ReturnType<typeof vi.fn>;
     destroy: ReturnType<typeof vi.fn>;
     on: ReturnType<typeof vi.fn>;
+    startLoad: ReturnType<typeof vi.fn>;
+    config: { autoStartLoad?: boolean };
   }[],
 }));
 
@@ -20,7 +22,8 @@ vi.mock('hls.js/light', () => {
     attachMedia = vi.fn();
     destroy = vi.fn();
     on = vi.fn();
-    constructor() {
+    startLoad = vi.fn();
+    constructor(public config: { autoStartLoad?: boolean }) {
       hls.instances.push(this);
     }
   }
@@ -77,13 +80,28 @@ describe('attachSource', () => {
 
   it('loads hls.js for HLS without native support, and destroys it on release', async () => {
     const element = video(false);
+    element.preload = 'auto';
     const detach = await attachSource(element, '/demo-media/hls/ep1.m3u8', { onFatalError: vi.fn() });
     expect(hls.imported).toHaveBeenCalledOnce();
     const [instance] = hls.instances;
     expect(instance?.loadSource).toHaveBeenCalledWith('/demo-media/hls/ep1.m3u8');
     expect(instance?.attachMedia).toHaveBeenCalledWith(element);
+    expect(instance?.config.autoStartLoad).toBe(true);
     detach?.();
     expect(instance?.destroy).toHaveBeenCalled();
+  });
+
+  it('through hls.js, a slide preloading metadata only fetches the segments once it plays', async () => {
+    const element = video(false);
+    element.preload = 'metadata';
+    await attachSource(element, '/demo-media/hls/ep1.m3u8', { onFatalError: vi.fn() });
+    const [instance] = hls.instances;
+    expect(instance?.config.autoStartLoad).toBe(false);
+    expect(instance?.loadSource).toHaveBeenCalled();
+    expect(instance?.startLoad).not.toHaveBeenCalled();
+    element.dispatchEvent(new Event('play'));
+    element.dispatchEvent(new Event('play'));
+    expect(instance?.startLoad).toHaveBeenCalledOnce();
   });
 
   it('attaches nothing when the slide moved on while hls.js was loading', async () => {

@@ -61,13 +61,20 @@ export async function attachSource(
     video.src = address;
     return () => releaseVideo(video);
   }
-  const hls = new Hls({ maxBufferLength: 20, startLevel: -1, capLevelToPlayerSize: true });
+  // hls.js fetches segments whatever the element's preload says: a slide that should only know its
+  // metadata (the previous episode, the next one while saving data) gets the playlist, and the segments
+  // once it plays.
+  const lazy = video.preload !== 'auto';
+  const hls = new Hls({ maxBufferLength: 20, startLevel: -1, capLevelToPlayerSize: true, autoStartLoad: !lazy });
+  const startLoad = () => hls.startLoad();
+  if (lazy) video.addEventListener('play', startLoad, { once: true });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) onFatalError();
   });
   hls.loadSource(address);
   hls.attachMedia(video);
   return () => {
+    video.removeEventListener('play', startLoad);
     hls.destroy();
     releaseVideo(video);
   };

@@ -15,10 +15,12 @@ interface MineScreenProps {
   fallbackUser?: { id: string; name: string } | undefined;
   /** A 401 removed the session's token: what needs it waits, and logging in is the way back. */
   signedOut?: boolean;
+  /** Shown under the balance (the app's invitation to keep the coins). */
+  notice?: ReactNode;
 }
 
 /** /mine: who the visitor is, the balance, and the way to everything about their money. */
-export function MineScreen({ header, onNavigate, fallbackUser, signedOut = false }: MineScreenProps) {
+export function MineScreen({ header, onNavigate, fallbackUser, signedOut = false, notice }: MineScreenProps) {
   const { LL } = useI18n();
   const info = useUserInfo();
   const name = info.data?.username ?? fallbackUser?.name ?? '';
@@ -80,6 +82,8 @@ export function MineScreen({ header, onNavigate, fallbackUser, signedOut = false
             </button>
           }
         />
+
+        {notice}
 
         <ul className="wallet-menu">
           {rows.map((row) => (

@@ -70,6 +70,9 @@ const en_US = {
       title: 'Episodes',
       range: '{from}-{to}',
       total: '{total} {{episode|episodes}} in total',
+      goTo: 'Go to episode',
+      go: 'Go',
+      outOfRange: 'Choose an episode from 1 to {last}',
     },
     speed: {
       title: 'Playback speed',
@@ -94,6 +97,12 @@ const en_US = {
       title: 'More series',
       empty: 'No other series yet',
       hot: 'Hot',
+    },
+    end: {
+      theEnd: 'The end',
+      moreComing: 'More episodes coming',
+      released: '{released} of {total} episodes are out. New ones are on the way.',
+      replay: 'Replay',
     },
   },
   mine: {
@@ -191,6 +200,17 @@ const en_US = {
     expired: 'This order has expired.',
     newOrder: 'Create a new order',
     returning: 'Returning in {seconds} {{second|seconds}}',
+    saveImage: 'Save QR code',
+    copy: 'Copy',
+    copied: 'Copied',
+    openPaymentPage: 'Open payment page',
+    samePhone: 'Paying on this phone? Save the QR code, then choose it in your banking app.',
+  },
+  bindInvite: {
+    title: 'Keep your coins',
+    body: 'Your coins are saved in this browser only. Bind an e-mail to keep them on any phone or browser.',
+    bind: 'Bind e-mail',
+    later: 'Not now',
   },
   purchase: {
     paid: 'Payment received: {coins} {{coin|coins}} added to your balance',

@@ -70,6 +70,9 @@ const kr_KO = {
       title: '회차 선택',
       range: '{from}-{to}',
       total: '전체 {total}화',
+      goTo: '회차로 이동',
+      go: '이동',
+      outOfRange: '1~{last}화 중에서 선택하세요',
     },
     speed: {
       title: '재생 속도',
@@ -94,6 +97,12 @@ const kr_KO = {
       title: '다른 시리즈',
       empty: '아직 다른 시리즈가 없습니다',
       hot: '인기',
+    },
+    end: {
+      theEnd: '완결',
+      moreComing: '다음 회차가 곧 공개됩니다',
+      released: '전체 {total}화 중 {released}화 공개, 곧 다음 회차가 찾아옵니다.',
+      replay: '다시 보기',
     },
   },
   mine: {
@@ -190,6 +199,17 @@ const kr_KO = {
     expired: '주문이 만료되었습니다.',
     newOrder: '새 주문 만들기',
     returning: '{seconds}초 후 돌아갑니다',
+    saveImage: 'QR 코드 저장',
+    copy: '복사',
+    copied: '복사되었습니다',
+    openPaymentPage: '결제 페이지 열기',
+    samePhone: '이 휴대폰으로 결제하시나요? QR 코드를 저장한 뒤 은행 앱에서 불러오세요.',
+  },
+  bindInvite: {
+    title: '코인을 지켜 주세요',
+    body: '코인은 이 브라우저에만 저장되어 있습니다. 이메일을 연동하면 어느 휴대폰이나 브라우저에서도 코인을 그대로 사용할 수 있습니다.',
+    bind: '이메일 연동',
+    later: '나중에',
   },
   purchase: {
     paid: '결제 완료: {coins}코인이 잔액에 추가되었습니다',

@@ -70,6 +70,9 @@ const zh_TW = {
       title: '選集',
       range: '{from}-{to}',
       total: '共 {total} 集',
+      goTo: '跳至第幾集',
+      go: '前往',
+      outOfRange: '請輸入 1 到 {last} 之間的集數',
     },
     speed: {
       title: '播放速度',
@@ -94,6 +97,12 @@ const zh_TW = {
       title: '更多好劇',
       empty: '目前還沒有其他劇集',
       hot: '熱門',
+    },
+    end: {
+      theEnd: '全劇終',
+      moreComing: '更多劇集即將上線',
+      released: '已更新 {released} 集，共 {total} 集，敬請期待',
+      replay: '重播',
     },
   },
   mine: {
@@ -189,6 +198,17 @@ const zh_TW = {
     expired: '此訂單已過期。',
     newOrder: '重新建立訂單',
     returning: '{seconds} 秒後返回',
+    saveImage: '儲存 QR 碼',
+    copy: '複製',
+    copied: '已複製',
+    openPaymentPage: '開啟付款頁面',
+    samePhone: '在這支手機上付款？先儲存 QR 碼，再到銀行 App 中選取這張圖片。',
+  },
+  bindInvite: {
+    title: '保留您的金幣',
+    body: '您的金幣只儲存在這個瀏覽器中。綁定電子郵件，就能在任何手機或瀏覽器上使用。',
+    bind: '綁定電子郵件',
+    later: '以後再說',
   },
   purchase: {
     paid: '已收到付款：{coins} 金幣已存入餘額',

@@ -1,0 +1,81 @@
+// Money adds up (deep): unlocking an episode lowers the balance by exactly the episode price the
+// drama info states, the answer's balance is the balance, and the episode becomes playable both in
+// the answer and in a fresh drama info.
+import { bodyOf, checkRow, describeOutcome, isSuccess, untestedRow } from './checks.mjs';
+
+const episodeIn = (list, number) =>
+  Array.isArray(list) ? list.find((episode) => episode?.episodeNumber === number) : undefined;
+const playable = (episode) =>
+  Boolean(episode) &&
+  episode.locked === false &&
+  typeof episode.videoUrl === 'string' &&
+  episode.videoUrl.trim() !== '';
+
+/**
+ * Picks the episode to unlock from the drama as this user sees it: the tour's choice if it is
+ * still locked for the user, else the first locked one.
+ * @returns {number | undefined}
+ */
+export function lockedEpisodeFor(info, preferred) {
+  const episodes = Array.isArray(info?.dramaUrl) ? info.dramaUrl : [];
+  if (episodes.some((episode) => episode?.episodeNumber === preferred && episode.locked)) return preferred;
+  return episodes.find((episode) => episode?.locked)?.episodeNumber;
+}
+
+/**
+ * @param {import('./contract.mjs').Operation} operation unlockEpisode
+ * @param {{ mock?: string, infoBefore: { data?: any, error?: string }, episode: unknown,
+ *   first: import('./http.mjs').Outcome, before?: number, after?: number,
+ *   state: ReturnType<typeof import('./user-state.mjs').userState> }} run
+ */
+export async function checkMoney(operation, { mock, infoBefore, episode, first, before, after, state }) {
+  const skip = (reason) => untestedRow(operation, 'money', 'skipped', reason);
+  const notHere = (reason) => untestedRow(operation, 'money', 'not-checkable', reason);
+  if (mock) return notHere(mock);
+  if (infoBefore.error !== undefined) return skip(`could not read the drama before: ${infoBefore.error}`);
+  const price = infoBefore.data?.episodePrice;
+  const was = episodeIn(infoBefore.data?.dramaUrl, episode);
+  if (!was?.locked)
+    return notHere(
+      `episode ${episode} was not locked for this user before the call: every episode is unlocked already (use a user that has not bought this drama)`,
+    );
+  if (first.kind === 'answer' && first.status === 402) {
+    return notHere(`the user has ${before ?? '?'} coins and the episode costs ${price}: pass --token of a funded user`);
+  }
+  if (!isSuccess(first)) return skip(`the unlock did not succeed (${describeOutcome(first)})`);
+  if (before === undefined || after === undefined) return skip('the balance could not be read before and after');
+
+  const violations = [];
+  if (before - after !== price) {
+    violations.push({
+      path: 'balance',
+      message: `went from ${before} to ${after} (−${before - after}); the drama info states episodePrice ${price}`,
+    });
+  }
+  const data = bodyOf(first)?.data;
+  if (data?.balance !== after)
+    violations.push({ path: 'data.balance', message: `the answer says ${data?.balance}, getBalance says ${after}` });
+  const answered = episodeIn(data?.unlocked, episode);
+  if (!playable(answered)) {
+    violations.push({
+      path: 'data.unlocked',
+      message: answered
+        ? `episode ${episode} has no playable address (videoUrl ${JSON.stringify(answered.videoUrl)}, locked ${answered.locked})`
+        : `does not list episode ${episode}`,
+    });
+  }
+  const fresh = await state.dramaInfo();
+  if (fresh.error !== undefined) {
+    violations.push({ path: 'drama info after', message: `could not be read: ${fresh.error}` });
+  } else {
+    const now = episodeIn(fresh.data?.dramaUrl, episode);
+    if (!playable(now)) {
+      violations.push({
+        path: 'drama info after',
+        message: `episode ${episode} is not playable (videoUrl ${JSON.stringify(now?.videoUrl)}, locked ${now?.locked})`,
+      });
+    }
+  }
+  const note = `${before} → ${after} coins (episodePrice ${price}); episode ${episode} playable in the answer and in a fresh drama info`;
+  return checkRow(operation, 'money', { violations, note });
+}
