@@ -37,7 +37,7 @@ function locateMiniBrowser() {
 }
 
 function onPath(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null;
+  return (spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout ?? '').trim() || null;
 }
 
 function missingPackages() {
@@ -45,7 +45,7 @@ function missingPackages() {
     encoding: 'utf8',
   });
   const installed = new Set(
-    query.stdout
+    (query.stdout ?? '')
       .split('\n')
       .filter((line) => line.endsWith('install ok installed'))
       .map((line) => line.split(' ')[0]),
