@@ -1,5 +1,5 @@
 // Test data shared by this feature's tests (not imported by the app): the contract's optionsTH example.
-import type { RechargeOptions, RechargeOrder } from '@/shared/api/types';
+import type { RechargeOptions } from '@/shared/api/types';
 
 export const optionsTH: RechargeOptions = {
   country: 'TH',
@@ -11,16 +11,4 @@ export const optionsTH: RechargeOptions = {
     { packageId: 'pkg_th_3000', coins: 3000, bonusCoins: 600, price: 299, currency: 'THB', badge: 'best' },
   ],
   seriesOffer: { packageId: 'pkg_th_series_10086', dramaId: '10086', price: 199, currency: 'THB', coins: 600 },
-};
-
-export const orderCreated: RechargeOrder = {
-  payOrderId: 'PO20261122000123',
-  status: 'PENDING',
-  paymentContent: 'https://pay.example/qr/PO20261122000123',
-  amount: 59,
-  currency: 'THB',
-  coins: 600,
-  bonusCoins: 60,
-  expiresAt: '2026-11-22T10:35:00Z',
-  createdAt: '2026-11-22T10:20:00Z',
 };

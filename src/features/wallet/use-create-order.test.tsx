@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderCreated } from './recharge-fixtures';
+import { orderCreated } from '@tests/support/fixtures';
 import { envelope, stubApi } from '@tests/support/harness';
 import { useCreateRechargeOrder } from './use-create-order';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus, RechargeOrder } from '@/shared/api/types';
+import type { OrderStatus } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
+import { orderCreated } from '@tests/support/fixtures';
 import { envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { rememberOrder } from '../pending-order';
 import { qrPngFile } from '../qr-png';
@@ -17,18 +18,8 @@ vi.mock('../qr-png', () => ({
 }));
 vi.mock('../save-image', () => ({ saveImage: vi.fn(async () => 'downloaded') }));
 
-const payOrderId = 'PO20261122000123';
-const order: RechargeOrder = {
-  payOrderId,
-  status: 'PENDING',
-  paymentContent: `https://pay.example/qr/${payOrderId}`,
-  amount: 59,
-  currency: 'THB',
-  coins: 600,
-  bonusCoins: 60,
-  expiresAt: '2026-11-22T10:35:00Z',
-  createdAt: '2026-11-22T10:20:00Z',
-};
+const order = orderCreated;
+const { payOrderId } = order;
 const checkout = `https://pay.example/checkout/${payOrderId}?lang=auto`;
 
 function status(overrides: Partial<OrderStatus> = {}): OrderStatus {

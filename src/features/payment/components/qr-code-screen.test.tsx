@@ -1,25 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateOrderRequest, OrderStatus, RechargeOrder } from '@/shared/api/types';
+import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 import { clearPendingOrder, rememberOrder } from '../pending-order';
+import { orderCreated } from '@tests/support/fixtures';
 import { envelope, renderWithProviders, stubApi } from '@tests/support/harness';
 import { trackEvent } from '@/shared/tracking/track';
 import { QrCodeScreen, type QrCodeScreenProps } from './qr-code-screen';
 
 vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true), setTrackingContext: vi.fn() }));
 
-const order: RechargeOrder = {
-  payOrderId: 'PO20261122000123',
-  status: 'PENDING',
-  paymentContent: 'https://pay.example/qr/PO20261122000123',
-  amount: 59,
-  currency: 'THB',
-  coins: 600,
-  bonusCoins: 60,
-  expiresAt: '2026-11-22T10:35:00Z',
-  createdAt: '2026-11-22T10:20:00Z',
-};
+const order = orderCreated;
 const request = { packageId: 'pkg_th_600', dramaId: '10086', episodeNumber: 6 };
 
 function status(overrides: Partial<OrderStatus>): OrderStatus {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionsTH, orderCreated } from '../recharge-fixtures';
+import { optionsTH } from '../recharge-fixtures';
+import { orderCreated } from '@tests/support/fixtures';
 import { envelope, renderWithProviders, stubApi, type Handler } from '@tests/support/harness';
 import { RechargeScreen } from './recharge-screen';
 
