@@ -22,9 +22,18 @@ async function distinctGuests(target: BrowserContext) {
   return () => registered;
 }
 
+/** Opens drama `key`'s link and waits for the guest filed under that key (an earlier drama's USER_ID is no sign). */
 async function open(page: Page, key: string) {
   await page.goto(`/?info=${key}`);
   await waitForUser(page);
+  await page.waitForFunction(
+    (dramaKey) => {
+      const dict = JSON.parse(localStorage.getItem('USER_INFO_DICT') ?? '{}') as Record<string, unknown>;
+      return dramaKey in dict;
+    },
+    key,
+    { timeout: 15_000 },
+  );
   await expect(page.getByRole('navigation')).toBeVisible();
 }
 
