@@ -32,7 +32,9 @@ export default defineConfig({
     // page, and requests it saw would pass Playwright's routing by: each spec starts from the server's
     // page. session-return-visit.spec.ts allows it and tests it; the deploy tests run with it throughout.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it. The trace's
+    // screencast is left out: filming every test cost a quarter of the step's time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
   },

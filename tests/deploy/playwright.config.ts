@@ -32,7 +32,8 @@ export default defineConfig({
     // The phone's layout at one device pixel per CSS pixel: a test asserts what the visitor sees, never
     // pixels, and software rendering at scale 3 paints nine times the pixels of every video frame.
     deviceScaleFactor: 1,
-    trace: 'retain-on-failure',
+    // As in the end-to-end config: a failed test's trace keeps the DOM of each action, not a screencast.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
   },
