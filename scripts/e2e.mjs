@@ -1,9 +1,9 @@
 // npm run test:e2e [-- --no-build] [playwright args]: builds the app, starts Prism and `vite preview`
 // on free ports, runs the Playwright specs in tests/e2e against them, and stops both servers.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
-import { startStack, stopAll } from './servers.mjs';
+import { startStack, testRun } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -17,28 +17,16 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-let runner = null;
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  // A terminal's Ctrl+C reaches Playwright itself; a SIGTERM from CI reaches only us, so pass it on.
-  if (runner && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
-  await stopAll();
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(130));
-process.on('SIGTERM', () => void stop(143));
+const run = testRun();
 
 const stack = await startStack({ mode: 'preview' }).catch(async (error) => {
   console.error(`e2e: could not start the servers: ${error.message}`);
-  await stop(1);
+  await run.stop(1);
 });
 console.log(`e2e: app ${stack.url}, mock ${stack.mockUrl}`);
 
-runner = spawn(resolve(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
+run.spawnRunner(resolve(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
   cwd: root,
   env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_BASE_URL: stack.url, E2E_MOCK_URL: stack.mockUrl },
   stdio: 'inherit',
 });
-runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));

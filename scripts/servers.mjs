@@ -125,3 +125,43 @@ export async function startStack({ mode, mockPort = 0, port = 0, log = false, de
     throw error;
   }
 }
+
+/**
+ * The life of a test step's script: it spawns its runner (Playwright, Vitest) with `spawnRunner`, and
+ * when the runner exits, or the script is interrupted (SIGINT 130, SIGTERM 143), `stop(code)` ends
+ * the runner, runs what was added with `onStop` (last added first), stops every server started here
+ * (stopAll), calls `after(code)` and exits with the code. Each cleanup runs once, also on failure.
+ */
+export function testRun({ after } = {}) {
+  const cleanups = [];
+  let runner = null;
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    // A terminal's Ctrl+C reaches the runner itself; a SIGTERM from CI reaches only us, so pass it on.
+    if (runner && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
+    for (const cleanup of cleanups.reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch(() => undefined);
+    await stopAll();
+    after?.(code);
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void stop(130));
+  process.on('SIGTERM', () => void stop(143));
+  return {
+    stop,
+    onStop: (cleanup) => cleanups.push(cleanup),
+    spawnRunner(command, args, options) {
+      runner = spawn(command, args, options);
+      runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));
+      runner.on('error', (error) => {
+        console.error(`could not run ${command}: ${error.message}`);
+        void stop(1);
+      });
+      return runner;
+    },
+  };
+}

@@ -5,7 +5,7 @@
 // The build is copied (and precompressed) into a directory of its own, so a rebuild of dist/ during
 // the run changes nothing; a second copy with every hashed file renamed is the "next deployment"
 // the stale-deploy spec switches to.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { findNginx, startNginx } from './deploy/nginx.mjs';
 import { precompress } from './deploy/precompress.mjs';
 import { rehashBuild } from './deploy/rehash-build.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { testRun } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -68,34 +69,23 @@ console.log(
   `deploy: ${sizes.files} text files precompressed, ${kib(sizes.bytes)} → gzip ${kib(sizes.gzip)}, brotli ${kib(sizes.brotli)}`,
 );
 
-const running = [];
-let runner = null;
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  if (runner && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
-  for (const server of running.reverse()) await server.stop().catch(() => undefined);
-  rmSync(work, { recursive: true, force: true });
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(130));
-process.on('SIGTERM', () => void stop(143));
+const run = testRun();
+run.onStop(() => rmSync(work, { recursive: true, force: true }));
 
 let nginx;
 let prism;
 try {
   prism = await startPrism({ root });
-  running.push(prism);
+  run.onStop(() => prism.stop());
   nginx = await startNginx({ root: buildA, apiUpstream: prism.url, mediaDir: join(root, 'mocks/media') });
-  running.push(nginx);
+  run.onStop(() => nginx.stop());
 } catch (error) {
   console.error(`deploy: could not start the servers: ${error.message}`);
-  await stop(1);
+  await run.stop(1);
 }
 console.log(`deploy: nginx ${nginx.url} (pid ${nginx.pid}, config in ${nginx.dir}), mock ${prism.url}`);
 
-runner = spawn(
+run.spawnRunner(
   resolve(root, 'node_modules/.bin/playwright'),
   ['test', '-c', 'tests/deploy/playwright.config.ts', ...playwrightArgs],
   {
@@ -112,4 +102,3 @@ runner = spawn(
     stdio: 'inherit',
   },
 );
-runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));

@@ -4,9 +4,9 @@
 // (webkit-driver.mjs), and runs the specs in tests/webkit with Vitest; each test drives its own
 // MiniBrowser session at 390×844. Everything it started is stopped when the run ends, fails or is
 // interrupted. --screenshots also writes docs/screenshots/*-webkit.png. docs/browsers.md has the why.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startStack, stopAll } from '../servers.mjs';
+import { startStack, testRun } from '../servers.mjs';
 import { findWebKit } from './find-webkit.mjs';
 import { startMockProxy } from './mock-proxy.mjs';
 import { startWebKit } from './webkit-driver.mjs';
@@ -29,31 +29,18 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const cleanups = [];
-let runner = null;
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  if (runner && runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  await stopAll();
-  console.log(`webkit: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds()}`);
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(130));
-process.on('SIGTERM', () => void stop(143));
+const run = testRun({ after: (code) => console.log(`webkit: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds()}`) });
 
 try {
   // WebDriver cannot route a page's requests as Playwright does: the examples proxy stands between
   // the app's server and Prism instead (its servers are stopped by stopAll). WebKit starts meanwhile,
   // and is stopped once started, even when the stop comes first.
   const starting = startWebKit(webkit);
-  cleanups.push(() => starting.then((started) => started.stop()));
+  run.onStop(() => starting.then((started) => started.stop()));
   const [stack, browser] = await Promise.all([startStack({ mode: 'preview', layer: startMockProxy }), starting]);
   console.log(`webkit: app ${stack.url}, WebDriver ${browser.driverUrl} on display ${browser.display} [${seconds()}]`);
 
-  runner = spawn(
+  run.spawnRunner(
     resolve(root, 'node_modules/.bin/vitest'),
     ['run', '--config', 'tests/webkit/vitest.config.ts', ...vitestArgs],
     {
@@ -69,12 +56,7 @@ try {
       },
     },
   );
-  runner.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)));
-  runner.on('error', (error) => {
-    console.error(`webkit: could not run Vitest: ${error.message}`);
-    void stop(1);
-  });
 } catch (error) {
   console.error(`webkit: could not start: ${error.message}`);
-  await stop(1);
+  await run.stop(1);
 }
