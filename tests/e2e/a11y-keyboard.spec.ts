@@ -37,6 +37,8 @@ const focusInside = (dialog: Locator) => dialog.evaluate((element) => element.co
  */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   await expect.poll(() => focusInside(dialog), { message: 'the dialog takes the focus' }).toBe(true);
+  // A sheet takes the focus itself; its cycle starts at its first control.
+  if (await dialog.evaluate((element) => element === document.activeElement)) await page.keyboard.press('Tab');
   const start = await page.evaluateHandle(() => document.activeElement);
   let cameRound = false;
   for (let presses = 0; presses < 40 && !cameRound; presses++) {

@@ -26,6 +26,15 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('dialog', { name: 'Sheet title' })).toBeVisible();
   });
 
+  it('takes the focus itself, so that Tab goes on to its first control', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    const sheet = screen.getByRole('dialog', { name: 'Sheet title' });
+    expect(sheet).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   it('closes with Escape and gives focus back to the opener', async () => {
     renderWithProviders(<Harness />);
     const opener = await screen.findByRole('button', { name: 'Open' });

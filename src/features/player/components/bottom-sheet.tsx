@@ -60,6 +60,10 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', ''); // No <dialog> support (old WebViews, jsdom): shown, not modal.
     }
+    // The sheet itself takes the focus: its name is read out and Tab goes on to its first control. Left
+    // to the browser, the close button would, and WebKit rings it when the sheet opens by itself (the
+    // paywall after autoplay).
+    element.focus({ preventScroll: true });
     const hideToasts = showToastsAbove(element);
     return () => {
       hideToasts();
@@ -89,6 +93,7 @@ export function BottomSheet({ open, onClose, title, subtitle, children, classNam
       ref={dialog}
       className={`player-sheet${className ? ` ${className}` : ''}${drag ? ' player-sheet--dragging' : ''}`}
       aria-labelledby={titleId}
+      tabIndex={-1}
       style={drag && drag.dy > 0 ? { transform: `translateY(${drag.dy}px)` } : undefined}
       onCancel={(event) => {
         event.preventDefault();
