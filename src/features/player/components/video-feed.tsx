@@ -3,23 +3,24 @@ import {
   startTransition,
   Suspense,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
-  type WheelEvent,
 } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { useFeedKeys, useWheelStep } from '../hooks/use-feed-input';
+import { useFeedSound } from '../hooks/use-feed-sound';
 import { useIdle } from '../hooks/use-idle';
 import { usePositionMemory } from '../hooks/use-position-memory';
+import { useSlotElements } from '../hooks/use-slot-elements';
 import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
 import type { PlayerEpisode } from '../logic/episodes';
 import type { ResumePoint } from '../logic/resume';
 import type { Speed } from '../logic/speeds';
 import { slotsFor, type Slot } from '../logic/slots';
-import { blessVideo, playVideo, seekVideo, setVideoMuted } from '../media/controls';
+import { seekVideo } from '../media/controls';
 import { readSwiped, writeSwiped } from '../persisted';
 import { PlayerOverlay } from './player-overlay';
 import { VideoSlot } from './video-slot';
@@ -52,9 +53,6 @@ interface VideoFeedProps {
 // The lock screen and the headset: wanted once an episode has played, not for the first frame.
 const MediaSessionSync = lazy(() => import('./media-session-sync'));
 
-const WHEEL_THRESHOLD = 40;
-const WHEEL_COOLDOWN_MS = 700;
-
 /**
  * The vertical feed: three slides (previous, current, next) that episodes move through, so the next
  * one is already loaded when the visitor swipes and never more than three <video> elements exist.
@@ -65,17 +63,15 @@ export function VideoFeed(props: VideoFeedProps) {
   const { index } = position;
   // What the visitor sees: their own play or pause, or one from outside (a call, a headset) that the slide reports.
   const [playing, setPlaying] = useState(true);
-  const [muted, setMuted] = useState(true);
   const [resumeAt, setResumeAt] = useState<ResumePoint | null>(props.resume.time > 0 ? props.resume : null);
-  const [elements, setElements] = useState<readonly (HTMLVideoElement | null)[]>([null, null, null]);
+  const [elements, refs] = useSlotElements();
   const [idle, poke] = useIdle(playing, 3500);
   const [swiped, setSwiped] = useState(readSwiped);
   const [begun, setBegun] = useState(false);
   // The last episode has ended: its card shows while it stays paused.
   const [finished, setFinished] = useState(false);
   const started = useRef<number | null>(null);
-  const wheel = useRef({ total: 0, until: 0 });
-  const latest = useRef({ muted, onEpisodeStarted: props.onEpisodeStarted, unmute: () => {} });
+  const latest = useRef({ onEpisodeStarted: props.onEpisodeStarted });
   // An episode chosen in the list plays, like one reached by a swipe, even if the last one was paused.
   const [shownIndex, setShownIndex] = useState(index);
   if (shownIndex !== index) {
@@ -91,15 +87,7 @@ export function VideoFeed(props: VideoFeedProps) {
   const playable = Boolean(episode && !episode.locked && episode.videoUrl);
 
   usePositionMemory(dramaId, index, episode, currentVideo);
-
-  const refs = useMemo(
-    () =>
-      [0, 1, 2].map(
-        (slot) => (element: HTMLVideoElement | null) =>
-          setElements((list) => (list[slot] === element ? list : list.map((item, i) => (i === slot ? element : item)))),
-      ),
-    [],
-  );
+  const { muted, unmute, onBlocked } = useFeedSound({ elements, currentVideo, setPlaying, poke });
 
   const move = useCallback(
     (target: number, swipedByVisitor: boolean) => {
@@ -132,65 +120,15 @@ export function VideoFeed(props: VideoFeedProps) {
     onTouch: poke,
   });
 
-  const unmute = () => {
-    poke();
-    // Inside the tap itself: iOS lets a video make sound only from a user gesture, and each element
-    // played once from a gesture keeps that right, so the other two slides are blessed here too.
-    for (const element of elements) {
-      if (!element) continue;
-      setVideoMuted(element, false);
-      if (element !== currentVideo) blessVideo(element);
-    }
-    setMuted(false);
-    setPlaying(true);
-    if (currentVideo?.paused) playVideo(currentVideo);
-  };
-
   useLayoutEffect(() => {
-    latest.current = { muted, onEpisodeStarted: props.onEpisodeStarted, unmute };
+    latest.current = { onEpisodeStarted: props.onEpisodeStarted };
   });
 
-  const onBlocked = useCallback(() => {
-    if (!latest.current.muted) {
-      // Sound was refused (no gesture yet in this browser's eyes): play muted, offer "tap for sound" again.
-      for (const element of elements) if (element) setVideoMuted(element, true);
-      setMuted(true);
-      if (currentVideo) playVideo(currentVideo, () => setPlaying(false));
-    } else {
-      setPlaying(false); // Even muted autoplay refused (battery saver): the play button shows.
-    }
-  }, [elements, currentVideo]);
-
-  useEffect(() => {
-    if (!interactive) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as Element | null;
-      const onControl = (selector: string) => Boolean(target?.closest(selector));
-      // Keys a focused control uses itself stay with it: typing, Space on a button or link, arrows on
-      // the progress slider. Arrows mean nothing to a plain button, so they still change episodes
-      // after a sheet gives the focus back to its nav button.
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (onControl('input, textarea, select, [contenteditable], dialog')) return;
-      const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
-      if (step && !onControl('[role="slider"], [role="tablist"], [role="radiogroup"]')) move(index + step, true);
-      else if ((event.key === ' ' && !onControl('button, a')) || event.key === 'k') togglePlay();
-      else if (event.key === 'm' && latest.current.muted) latest.current.unmute();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [interactive, index, move, togglePlay]);
-
-  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    if (!interactive || event.timeStamp < wheel.current.until) return;
-    if ((event.target as Element).closest('[data-no-swipe]')) return; // the end card scrolls itself
-    wheel.current.total += event.deltaY;
-    if (Math.abs(wheel.current.total) < WHEEL_THRESHOLD) return;
-    const direction: SwipeDirection = wheel.current.total > 0 ? 1 : -1;
-    wheel.current = { total: 0, until: event.timeStamp + WHEEL_COOLDOWN_MS };
+  const step = (direction: SwipeDirection) => {
     if (canGo(direction)) move(index + direction, true);
   };
+  useFeedKeys({ interactive, muted, onStep: step, onToggle: togglePlay, onUnmute: unmute });
+  const onWheel = useWheelStep(interactive, step);
 
   return (
     <div className="player-feed" {...swipe.handlers} onWheel={onWheel} data-dragging={swipe.dragging || undefined}>
