@@ -6,7 +6,9 @@ import { useDocumentTitle } from '@/shared/ui/document-title';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
 import type { UnlockIntent } from '../hooks/use-unlock-flow';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
+import { useSheetsWanted } from '../hooks/use-sheets-wanted';
 import { isLocked, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
+import { openPromotionLink } from '../logic/open-link';
 import { resumePoint } from '../logic/resume';
 import { seriesEnd } from '../logic/series-end';
 import { readPosition } from '../persisted';
@@ -47,27 +49,6 @@ const PlayerSheets = lazy(() => import('./player-sheets'));
 // Loaded when the last episode comes on screen, so it is there when that episode ends.
 const loadEndCard = () => import('./end-card');
 const EndCard = lazy(loadEndCard);
-// When autoplay is refused nothing plays until a tap; the dialogs come anyway.
-const SHEETS_AT_LATEST_MS = 5000;
-
-function useSheetsWanted(sheet: Sheet, started: boolean): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLate(true), SHEETS_AT_LATEST_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return started || late || sheet !== null;
-}
-
-function openLink(drama: OtherDrama): void {
-  try {
-    const url = new URL(drama.link, window.location.href);
-    if (url.protocol === 'http:' || url.protocol === 'https:') window.location.assign(url.href);
-  } catch {
-    // A malformed link opens nothing.
-  }
-}
-
 /** The home screen: the episode feed, its bottom navigation and its four dialogs. */
 export function PlayerScreen({
   drama,
@@ -79,7 +60,7 @@ export function PlayerScreen({
   onTopUp,
   onEpisodeStart,
   onUnlocked,
-  onOpenDrama = openLink,
+  onOpenDrama = openPromotionLink,
 }: PlayerScreenProps) {
   const { LL } = useI18n();
   const unlocked = useUnlockedEpisodes(unlockScope);
@@ -94,7 +75,7 @@ export function PlayerScreen({
   const sheet = wantedSheet === 'unlock' && !isLocked(episodes[position.index]) ? null : wantedSheet;
   const [speed, setSpeed] = usePlaybackSpeed();
   const [started, setStarted] = useState(false);
-  const sheetsWanted = useSheetsWanted(sheet, started);
+  const sheetsWanted = useSheetsWanted(sheet !== null, started);
 
   const moveTo = useCallback(
     (index: number, animated: boolean) => {
