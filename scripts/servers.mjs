@@ -40,7 +40,7 @@ function remember(stop) {
   return once;
 }
 
-const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+export const delay = (ms) => new Promise((done) => setTimeout(done, ms));
 
 async function waitUntilAnswering(url, child, label, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -56,15 +56,27 @@ async function waitUntilAnswering(url, child, label, timeoutMs = 60_000) {
   throw new Error(`${label} did not answer on ${url} within ${timeoutMs / 1000} s`);
 }
 
-function stopChild(child) {
+/**
+ * Stops a child: SIGTERM, then SIGKILL if it is still running 5 s later. With `group`, the signals
+ * go to its process group (a child spawned `detached`, with the processes it started).
+ */
+export function stopChild(child, { group = false } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const signal = (name) => {
+    try {
+      if (group) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Gone already.
+    }
+  };
   return new Promise((done) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const killer = setTimeout(() => signal('SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(killer);
       done();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }
 
