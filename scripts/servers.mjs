@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { startDemoLayer } from '../mocks/demo-layer.mjs';
 import { startPrism } from '../mocks/prism.mjs';
 
 const HOST = '127.0.0.1';
@@ -102,12 +101,11 @@ async function startVite({ mode, mockPort, port = 0, log = false }) {
 }
 
 /**
- * Prism plus Vite; `stop()` ends both. With `demo` (npm start only) the demo layer stands between
- * them on `mockPort`, and Prism takes a free port behind it; `layer` starts another such layer
- * ({ prismUrl, port, log } → { url, port, stop }), as the WebKit tests' examples proxy.
+ * Prism plus Vite; `stop()` ends both. With `layer` ({ prismUrl, port, log } → { url, port, stop }),
+ * that layer stands between them on `mockPort` and Prism takes a free port behind it: the demo
+ * layer for npm start, the examples proxy for the WebKit tests.
  */
-export async function startStack({ mode, mockPort = 0, port = 0, log = false, demo = false, layer: startLayer }) {
-  const startInFront = startLayer ?? (demo ? startDemoLayer : null);
+export async function startStack({ mode, mockPort = 0, port = 0, log = false, layer: startInFront = null }) {
   const mockPortFree = mockPort ? await freePort(mockPort) : 0;
   const started = await startPrism({ port: startInFront ? 0 : mockPortFree, root, log });
   const prism = { ...started, stop: remember(started.stop) };
