@@ -31,7 +31,7 @@ export function runNode(
 }
 
 /** One row of contract:verify's JSON report: a check of an operation. */
-export interface ReportRow {
+interface ReportRow {
   operationId: string;
   check: string;
   result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable';
