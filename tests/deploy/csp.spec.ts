@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { expectPlaying, navButton, seekTo, videoState } from '../e2e/player-helpers';
+import { expectPlaying, navButton, seekToEnd, videoState } from '../e2e/player-helpers';
 import { expect, openDemo, test, useExample, watchPolicies } from './deploy-helpers';
 import { payFor } from '../e2e/wallet-helpers';
 
@@ -32,7 +32,7 @@ async function reachLockedEpisode(page: Page) {
   await navButton(page, 'Episodes').click();
   await page.getByRole('button', { name: 'Episode 5, Free' }).click();
   await expectPlaying(page, 5);
-  await seekTo(page, (await videoState(page)).duration - 0.3);
+  await seekToEnd(page);
   return page.getByRole('dialog', { name: 'Unlock Episode 6' });
 }
 

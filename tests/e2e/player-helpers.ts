@@ -152,6 +152,11 @@ export async function seekTo(page: Page, seconds: number): Promise<void> {
   }, seconds);
 }
 
+/** Seeks the on-screen episode to `before` seconds short of its end, from where it ends on its own. */
+export async function seekToEnd(page: Page, before = 0.3): Promise<void> {
+  await seekTo(page, (await videoState(page)).duration - before);
+}
+
 export const navButton = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name });
 
 /**
@@ -164,7 +169,7 @@ export async function reachLockedEpisode(page: Page, { open = true } = {}) {
   await navButton(page, 'Episodes').click();
   await page.getByRole('button', { name: 'Episode 5, Free' }).click();
   await expectPlaying(page, 5);
-  await seekTo(page, (await videoState(page)).duration - 0.3);
+  await seekToEnd(page);
   const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
   await expect(dialog).toBeVisible();
   return dialog;
