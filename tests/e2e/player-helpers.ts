@@ -77,8 +77,12 @@ export interface VideoState {
   src: string | null;
 }
 
+/** The <video> of the feed's slide in `role`: the episode before, on screen, or next. */
+export const slideVideo = (page: Page, role: 'prev' | 'current' | 'next' = 'current') =>
+  page.locator(`[data-role="${role}"] video`);
+
 /** The on-screen episode's <video>. */
-export const currentVideo = (page: Page) => page.locator('[data-role="current"] video');
+export const currentVideo = (page: Page) => slideVideo(page);
 
 export function videoState(page: Page): Promise<VideoState> {
   return currentVideo(page).evaluate((video: HTMLVideoElement) => ({
