@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { startDemoLayer } from '../mocks/demo-layer.mjs';
 import { startPrism } from '../mocks/prism.mjs';
 
 const HOST = '127.0.0.1';
@@ -40,7 +39,7 @@ function remember(stop) {
   return once;
 }
 
-const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+export const delay = (ms) => new Promise((done) => setTimeout(done, ms));
 
 async function waitUntilAnswering(url, child, label, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -56,15 +55,27 @@ async function waitUntilAnswering(url, child, label, timeoutMs = 60_000) {
   throw new Error(`${label} did not answer on ${url} within ${timeoutMs / 1000} s`);
 }
 
-function stopChild(child) {
+/**
+ * Stops a child: SIGTERM, then SIGKILL if it is still running 5 s later. With `group`, the signals
+ * go to its process group (a child spawned `detached`, with the processes it started).
+ */
+export function stopChild(child, { group = false } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const signal = (name) => {
+    try {
+      if (group) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Gone already.
+    }
+  };
   return new Promise((done) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const killer = setTimeout(() => signal('SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(killer);
       done();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }
 
@@ -90,12 +101,11 @@ async function startVite({ mode, mockPort, port = 0, log = false }) {
 }
 
 /**
- * Prism plus Vite; `stop()` ends both. With `demo` (npm start only) the demo layer stands between
- * them on `mockPort`, and Prism takes a free port behind it; `layer` starts another such layer
- * ({ prismUrl, port, log } → { url, port, stop }), as the WebKit tests' examples proxy.
+ * Prism plus Vite; `stop()` ends both. With `layer` ({ prismUrl, port, log } → { url, port, stop }),
+ * that layer stands between them on `mockPort` and Prism takes a free port behind it: the demo
+ * layer for npm start, the examples proxy for the WebKit tests.
  */
-export async function startStack({ mode, mockPort = 0, port = 0, log = false, demo = false, layer: startLayer }) {
-  const startInFront = startLayer ?? (demo ? startDemoLayer : null);
+export async function startStack({ mode, mockPort = 0, port = 0, log = false, layer: startInFront = null }) {
   const mockPortFree = mockPort ? await freePort(mockPort) : 0;
   const started = await startPrism({ port: startInFront ? 0 : mockPortFree, root, log });
   const prism = { ...started, stop: remember(started.stop) };

@@ -1,7 +1,7 @@
 // npm start: the demo. Prism on the contract, the demo layer in front of it (MOCK_PORT or 4010:
 // unlocks, balance, orders that get paid; mocks/demo-layer.mjs) and the Vite dev server in front of
 // that (5173 or the next free port), then a link that opens the player on the demo drama.
-import { paySecondsFrom } from '../mocks/demo-layer.mjs';
+import { paySecondsFrom, startDemoLayer } from '../mocks/demo-layer.mjs';
 import { startStack, stopAll } from './servers.mjs';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -18,10 +18,12 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 console.log('Starting the mock API (Prism and the demo layer) and the app (Vite)…');
-const stack = await startStack({ mode: 'dev', mockPort, port, log: false, demo: true }).catch(async (error) => {
-  console.error(`Could not start the demo: ${error.message}`);
-  await stop(1);
-});
+const stack = await startStack({ mode: 'dev', mockPort, port, log: false, layer: startDemoLayer }).catch(
+  async (error) => {
+    console.error(`Could not start the demo: ${error.message}`);
+    await stop(1);
+  },
+);
 const app = stack.url.replace('127.0.0.1', 'localhost');
 const links = [
   ['The demo drama (Thai, 40 episodes, 1-5 free)', `${app}/?info=demo-th`],

@@ -12,6 +12,26 @@ const table = (head, rows) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
+/** The median columns of a first-frame row: app and baseline, cold and repeat, with their ratios. */
+const MEDIAN_HEAD = [
+  'app cold',
+  'baseline cold',
+  'app ÷ baseline',
+  'app repeat',
+  'baseline repeat',
+  'repeat ÷ baseline',
+];
+const medianCells = (item) => [
+  ms(item?.app.cold.median),
+  ms(item?.baseline.cold.median),
+  `**${x(item?.ratio.cold)}**`,
+  ms(item?.app.repeat.median),
+  ms(item?.baseline.repeat.median),
+  `**${x(item?.ratio.repeat)}**`,
+];
+/** The app's cold runs in ms, in order: "270, 255, –". */
+const coldRuns = (item) => item.app.cold.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ');
+
 function weightSection({ home, routes, total }) {
   const size = (item) => [kib(item.gzip), kib(item.brotli), kib(item.raw)];
   const out = [
@@ -61,34 +81,17 @@ function weightSection({ home, routes, total }) {
 function ttffSection(ttff, runs) {
   const rows = Object.values(ttff).map((item) => [
     item.label,
-    ms(item.app.cold.median),
-    ms(item.baseline.cold.median),
-    `**${x(item.ratio.cold)}**`,
-    ms(item.app.repeat.median),
-    ms(item.baseline.repeat.median),
-    `**${x(item.ratio.repeat)}**`,
+    ...medianCells(item),
     `${num(item.app.requestsBeforeFirstFrame.median)} / ${num(item.baseline.requestsBeforeFirstFrame.median)}`,
   ]);
   return [
     `### Time to first frame (median of ${runs} runs each)`,
     '',
-    table(
-      [
-        'Network',
-        'app cold',
-        'baseline cold',
-        'app ÷ baseline',
-        'app repeat',
-        'baseline repeat',
-        'repeat ÷ baseline',
-        'requests before first frame (app / baseline)',
-      ],
-      rows,
-    ),
+    table(['Network', ...MEDIAN_HEAD, 'requests before first frame (app / baseline)'], rows),
     '',
     'Runs (ms), app cold: ' +
       Object.values(ttff)
-        .map((item) => `${item.label} ${item.app.cold.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ')}`)
+        .map((item) => `${item.label} ${coldRuns(item)}`)
         .join('; '),
     '',
     'Times are when the first frame was presented (requestVideoFrameCallback presentationTime). When the page’s own ' +
@@ -194,32 +197,16 @@ function webkitSection(webkit, ttff, runs) {
   const title = `### Time to first frame in WebKit (median of ${runs} runs each; reported, not budgeted)`;
   if (webkit.error) return [title, '', `Not measured: ${webkit.error}.`].join('\n');
   const chromium = ttff?.unthrottled;
-  const row = (engine, item) => [
-    engine,
-    ms(item?.app.cold.median),
-    ms(item?.baseline.cold.median),
-    `**${x(item?.ratio.cold)}**`,
-    ms(item?.app.repeat.median),
-    ms(item?.baseline.repeat.median),
-    `**${x(item?.ratio.repeat)}**`,
-  ];
+  const row = (engine, item) => [engine, ...medianCells(item)];
   return [
     title,
     '',
     table(
-      [
-        'Engine (unthrottled)',
-        'app cold',
-        'baseline cold',
-        'app ÷ baseline',
-        'app repeat',
-        'baseline repeat',
-        'repeat ÷ baseline',
-      ],
+      ['Engine (unthrottled)', ...MEDIAN_HEAD],
       [row(webkit.label, webkit), row(chromium ? 'Chromium (above)' : 'Chromium: not measured in this run', chromium)],
     ),
     '',
-    `Runs (ms), app cold: ${webkit.app.cold.runs.map((v) => (v === null ? '–' : Math.round(v))).join(', ')}. ` +
+    `Runs (ms), app cold: ${coldRuns(webkit)}. ` +
       "WebKit is WebKitGTK's MiniBrowser through WebDriver (GStreamer plays the video), which can throttle neither " +
       'the network nor the CPU; the frame probe comes first in the pages themselves. Its repeat visit finds the ' +
       "shell worker as the first visit left it, where Chromium's runs stop it first.",

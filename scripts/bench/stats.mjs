@@ -22,3 +22,6 @@ export function summary(values) {
 export const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : null);
 
 export const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** A first frame's time for the progress log: "255 ms", or "no frame". */
+export const fmt = (ms) => (ms === null ? 'no frame' : `${Math.round(ms)} ms`);

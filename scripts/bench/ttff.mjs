@@ -4,7 +4,7 @@
 // alternate, and which goes first alternates, so the machine's noise falls on both alike.
 import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
 import { recordNetwork } from './network.mjs';
-import { delay, ratio, summary } from './stats.mjs';
+import { delay, fmt, ratio, summary } from './stats.mjs';
 
 const LOAD_TIMEOUT_MS = 45_000;
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -146,5 +146,3 @@ function medianRun(list, which) {
   const chosen = sorted[Math.floor((sorted.length - 1) / 2)][which];
   return { ttff: chosen.ttff, requests: chosen.requests };
 }
-
-const fmt = (ms) => (ms === null ? 'no frame' : `${Math.round(ms)} ms`);

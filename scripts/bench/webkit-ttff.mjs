@@ -9,7 +9,7 @@ import { remote } from 'webdriverio';
 import { phoneProfile } from '../phone-profile.mjs';
 import { startWebKit } from '../webkit/webkit-driver.mjs';
 import { frameProbe } from './probe.mjs';
-import { delay, ratio, summary } from './stats.mjs';
+import { delay, fmt, ratio, summary } from './stats.mjs';
 
 const FRAME_TIMEOUT_MS = 30_000;
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -137,5 +137,3 @@ async function browserVersion(driver) {
     await browser.deleteSession().catch(() => undefined);
   }
 }
-
-const fmt = (ms) => (ms === null ? 'no frame' : `${Math.round(ms)} ms`);

@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { aptInstall, isDebianRoot } from '../apt.mjs';
 import { freePort } from '../servers.mjs';
 import { brotliModules, renderSite } from './render-nginx.mjs';
 
@@ -33,14 +34,9 @@ export function findNginx() {
     console.error(`NGINX_PATH is set to ${process.env.NGINX_PATH}, which does not exist.`);
     process.exit(1);
   }
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
+  if (isDebianRoot()) {
     console.log(`No nginx found: installing Debian's nginx (${INSTALL_COMMAND})…`);
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...DEBIAN_PACKAGES], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(DEBIAN_PACKAGES);
     const installed = locateNginx();
     if (installed) return installed;
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { build, type ResolvedConfig, type Rolldown } from 'vite';
 
 /**
@@ -35,4 +36,24 @@ export async function buildClassicScript(
   const chunks = outputs.filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${entry}: expected one file, got ${chunks.length}`);
   return chunks[0]!.code;
+}
+
+/** Emits `code` as the asset `<assetsDir>/<name>-<hash of the code>.js` and returns its file name. */
+export function emitHashed(
+  context: Pick<Rolldown.PluginContext, 'emitFile'>,
+  assetsDir: string,
+  name: string,
+  code: string,
+): string {
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const fileName = `${assetsDir}/${name}-${hash}.js`;
+  context.emitFile({ type: 'asset', fileName, source: code });
+  return fileName;
+}
+
+/** The page with `tag` on a line of its own just before its <title>. */
+export function insertBeforeTitle(html: string, tag: string, pluginName: string): string {
+  const title = html.indexOf('<title>');
+  if (title < 0) throw new Error(`${pluginName}: index.html has no <title>`);
+  return `${html.slice(0, title)}${tag}\n    ${html.slice(title)}`;
 }

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { buildClassicScript } from './classic-script';
+import { buildClassicScript, emitHashed, insertBeforeTitle } from './classic-script';
 
 export interface EarlyScriptOptions {
   /** The script (src/entries/early.ts): it asks for the drama info and starts the first episode. */
@@ -34,9 +33,7 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
         const code = withEagerCompileHint(
           await buildClassicScript(config, entry, { __EARLY_DICTIONARY_FILES__: JSON.stringify(files) }),
         );
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        fileName = `${config.build.assetsDir}/early-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source: code });
+        fileName = emitHashed(this, config.build.assetsDir, 'early', code);
       },
     },
     transformIndexHtml: {
@@ -46,9 +43,7 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
         // Parser-blocking, at the top of the head: it is fetched first and, on a return visit (from the cache),
         // runs the moment the page starts, before the stylesheets, the app and any other task. On a first
         // visit it holds the splash back for the one small file, fetched beside the stylesheet, which does too.
-        const title = html.indexOf('<title>');
-        if (title < 0) throw new Error('early-script: index.html has no <title>');
-        return `${html.slice(0, title)}<script src="/${fileName}"></script>\n    ${html.slice(title)}`;
+        return insertBeforeTitle(html, `<script src="/${fileName}"></script>`, 'early-script');
       },
     },
   };

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { browserFloor } from './browser-floor';
-import { buildClassicScript } from './classic-script';
+import { buildClassicScript, emitHashed, insertBeforeTitle } from './classic-script';
 
 export interface FloorScriptsOptions {
   /** The check every visitor runs (src/entries/floor.ts). */
@@ -29,12 +28,7 @@ export function floorScripts({ check, page }: FloorScriptsOptions): Plugin {
       config = resolved;
     },
     async generateBundle() {
-      const emit = (name: string, code: string) => {
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        const fileName = `${config.build.assetsDir}/${name}-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source: code });
-        return fileName;
-      };
+      const emit = (name: string, code: string) => emitHashed(this, config.build.assetsDir, name, code);
       const es5 = { es5: true };
       const pageFile = emit(
         'floor-page',
@@ -49,9 +43,7 @@ export function floorScripts({ check, page }: FloorScriptsOptions): Plugin {
       order: 'post',
       handler(html) {
         if (!checkFile) throw new Error('floor-scripts: the floor check was not built');
-        const title = html.indexOf('<title>');
-        if (title < 0) throw new Error('floor-scripts: index.html has no <title>');
-        return `${html.slice(0, title)}<script defer src="/${checkFile}"></script>\n    ${html.slice(title)}`;
+        return insertBeforeTitle(html, `<script defer src="/${checkFile}"></script>`, 'floor-scripts');
       },
     },
   };

@@ -15,11 +15,11 @@ const LOOKBEHIND = /(^|[^\\])\(\?<[=!]/;
 type ValuedToken = Token & { value?: unknown };
 type FeatureName = (typeof syntaxAboveFloor)[number]['name'];
 
-/** The syntax features the floor lacks. */
-const above = new Set<FeatureName>(
+/** The syntax features the floor lacks, by name. */
+const above = new Map<FeatureName, (typeof syntaxAboveFloor)[number]>(
   syntaxAboveFloor
     .filter((feature) => isAbove(feature.safari, browserFloor.safari) || isAbove(feature.chrome, browserFloor.chrome))
-    .map((feature) => feature.name),
+    .map((feature) => [feature.name, feature]),
 );
 
 /**
@@ -34,8 +34,8 @@ export function checkSyntax(
 ): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const report = (offset: number, name: FeatureName) => {
-    if (!above.has(name)) return;
-    const feature = syntaxAboveFloor.find((each) => each.name === name)!;
+    const feature = above.get(name);
+    if (!feature) return;
     const { line, column } = getLineInfo(code, offset);
     problems.push({ file, line, column, message: `${name} (Safari ${feature.safari}+, Chrome ${feature.chrome}+)` });
   };

@@ -2,9 +2,10 @@
 // find-chromium.mjs does for Chromium: Debian's WebKitGTK WebDriver server (WebKitWebDriver), the
 // MiniBrowser it drives, Xvfb (MiniBrowser needs a display) and the GStreamer plugins that play the
 // demo's H.264 MP4 and HLS. Installed with apt when root on Debian; elsewhere it stops naming the command.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { aptInstall, isDebianRoot } from '../apt.mjs';
 
 /** The Debian packages, and why each is there. */
 const webkitPackages = [
@@ -61,9 +62,6 @@ function locateWebKit() {
   return driver && browser && xvfb ? { driver, browser, xvfb } : null;
 }
 
-const isDebianRoot = () =>
-  typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/etc/debian_version');
-
 /**
  * The paths; installs the packages when something is missing (root on Debian), or else stops naming the
  * command to run. `required: false` (the bench) returns null instead of stopping.
@@ -77,11 +75,7 @@ export function findWebKit({ required = true } = {}) {
   if (debianRoot) {
     const packages = missing.length ? missing : webkitPackages;
     console.log(`WebKit: installing Debian's ${packages.join(' ')} (apt-get install -y)…`);
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(packages);
     const installed = locateWebKit();
     if (installed) return installed;
   } else if (found) {

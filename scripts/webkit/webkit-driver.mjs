@@ -3,34 +3,12 @@
 // was started with (the driver with its process group, which holds the MiniBrowsers it launched).
 import { spawn } from 'node:child_process';
 import { phoneProfile } from '../phone-profile.mjs';
-import { freePort } from '../servers.mjs';
+import { delay, freePort, stopChild } from '../servers.mjs';
 
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 20_000;
 /** The phone every browser run uses, in CSS pixels. */
 const PHONE_SIZE = phoneProfile.viewport;
-
-const delay = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function stopChild(child, { group = false } = {}) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const signal = (name) => {
-    try {
-      if (group) process.kill(-child.pid, name);
-      else child.kill(name);
-    } catch {
-      // Gone already.
-    }
-  };
-  return new Promise((done) => {
-    const killer = setTimeout(() => signal('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      done();
-    });
-    signal('SIGTERM');
-  });
-}
 
 /** Xvfb on the first free display; resolves with { display: ':N', stop }. */
 function startXvfb(xvfb, { width = PHONE_SIZE.width, height = PHONE_SIZE.height } = {}) {
@@ -96,7 +74,7 @@ function webkitCapabilities(browser) {
   };
 }
 
-/** Xvfb and the driver together: { display, driverUrl, driverPort, capabilities, stop }. */
+/** Xvfb and the driver together: { display, driverUrl, capabilities, stop }. */
 export async function startWebKit({ driver, browser, xvfb }) {
   const screen = await startXvfb(xvfb);
   try {
@@ -104,7 +82,6 @@ export async function startWebKit({ driver, browser, xvfb }) {
     return {
       display: screen.display,
       driverUrl: server.url,
-      driverPort: server.port,
       capabilities: webkitCapabilities(browser),
       stop: async () => {
         await server.stop();

@@ -1,4 +1,5 @@
 import { expect, openDemo, recordRequests, test, useExample } from './deploy-helpers';
+import { createOrder } from '../e2e/wallet-helpers';
 
 // The app under nginx: deep links and reloads on any route reach index.html, and the app takes over.
 
@@ -30,10 +31,7 @@ test('a reload on /mine shows /mine again, with the balance', async ({ page }) =
 
 test('a reload on /qrCode resumes the same order', async ({ page }) => {
   await openDemo(page);
-  await page.goto('/recharge');
-  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-  await expect(page).toHaveURL(/\/qrCode$/);
+  await createOrder(page);
   await expect(page.getByTestId('pay-qr')).toBeVisible();
 
   const calls = recordRequests(page);

@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
-import { expectPlaying, navButton, seekTo, videoState } from '../e2e/player-helpers';
+import { expectPlaying, navButton, seekToEnd, videoState } from '../e2e/player-helpers';
 import { expect, openDemo, test, useExample, watchPolicies } from './deploy-helpers';
+import { payFor } from '../e2e/wallet-helpers';
 
 // The app under the served Content-Security-Policy: every test here (and in the other specs that use
 // deploy-helpers' `test`) fails if the browser reports a single violation while it runs.
@@ -31,7 +32,7 @@ async function reachLockedEpisode(page: Page) {
   await navButton(page, 'Episodes').click();
   await page.getByRole('button', { name: 'Episode 5, Free' }).click();
   await expectPlaying(page, 5);
-  await seekTo(page, (await videoState(page)).duration - 0.3);
+  await seekToEnd(page);
   return page.getByRole('dialog', { name: 'Unlock Episode 6' });
 }
 
@@ -69,9 +70,7 @@ test('paying: the QR page, then the paid state', async ({ page }) => {
   await useExample(page, 'getRechargeOrder', 'orderPaid');
   await navButton(page, 'Me').click();
   await page.getByRole('button', { name: 'Top up' }).click();
-  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-  await expect(page).toHaveURL(/\/qrCode$/);
+  await payFor(page);
   await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
   await expect(page.getByTestId('pay-new-balance')).toHaveText('1,380');
 });

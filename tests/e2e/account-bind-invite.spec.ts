@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { credentials, openDemo, screenOf, useExample } from './account-fixtures';
+import { createOrder, PACKAGE_59, SERIES_PACKAGE } from './wallet-helpers';
 
 // A guest's coins live in this browser's storage only. After their first purchase the app invites them,
 // once, to bind an e-mail with the existing binding screen: under the payment's success and on /mine, until
@@ -16,10 +17,7 @@ async function buyCoins(page: Page, { series = false } = {}) {
   await useExample(page, 'getRechargeOrder', 'orderPending');
   if (series) await useExample(page, 'createRechargeOrder', 'seriesCreated');
   // The whole-series offer comes with the locked episode the visitor came from.
-  await page.goto(series ? '/recharge?episode=6' : '/recharge');
-  await page.getByRole('radio', { name: series ? /Unlock the whole series/ : /THB\s59\.00/ }).click();
-  await page.getByRole('button', { name: series ? /^Pay THB\s199\.00$/ : /^Pay THB\s59\.00$/ }).click();
-  await expect(page).toHaveURL(/\/qrCode$/);
+  await createOrder(page, series ? SERIES_PACKAGE : PACKAGE_59);
   await expect(page.getByTestId('pay-qr')).toBeVisible();
   await useExample(page, 'getRechargeOrder', series ? 'orderPaidSeries' : 'orderPaid');
   await page.clock.runFor(2_000);

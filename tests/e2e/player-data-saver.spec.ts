@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPlaying, openDrama, swipe } from './player-helpers';
+import { expectPlaying, openDrama, slideVideo, swipe } from './player-helpers';
 
 // Saving data: with Data Saver on (navigator.connection.saveData) or on 2G, the next episode is preloaded
 // for its metadata only; otherwise it is preloaded whole, so a swipe starts at once. What the browser then
@@ -24,7 +24,6 @@ async function emulateConnection(page: Page, connection: Connection): Promise<vo
   }, connection);
 }
 
-const slideVideo = (page: Page, role: 'current' | 'next') => page.locator(`[data-role="${role}"] video`);
 const preloadOf = (page: Page, role: 'current' | 'next') =>
   slideVideo(page, role).evaluate((video: HTMLVideoElement) => video.preload);
 

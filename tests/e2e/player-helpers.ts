@@ -77,8 +77,12 @@ export interface VideoState {
   src: string | null;
 }
 
+/** The <video> of the feed's slide in `role`: the episode before, on screen, or next. */
+export const slideVideo = (page: Page, role: 'prev' | 'current' | 'next' = 'current') =>
+  page.locator(`[data-role="${role}"] video`);
+
 /** The on-screen episode's <video>. */
-export const currentVideo = (page: Page) => page.locator('[data-role="current"] video');
+export const currentVideo = (page: Page) => slideVideo(page);
 
 export function videoState(page: Page): Promise<VideoState> {
   return currentVideo(page).evaluate((video: HTMLVideoElement) => ({
@@ -152,6 +156,11 @@ export async function seekTo(page: Page, seconds: number): Promise<void> {
   }, seconds);
 }
 
+/** Seeks the on-screen episode to `before` seconds short of its end, from where it ends on its own. */
+export async function seekToEnd(page: Page, before = 0.3): Promise<void> {
+  await seekTo(page, (await videoState(page)).duration - before);
+}
+
 export const navButton = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name });
 
 /**
@@ -164,7 +173,7 @@ export async function reachLockedEpisode(page: Page, { open = true } = {}) {
   await navButton(page, 'Episodes').click();
   await page.getByRole('button', { name: 'Episode 5, Free' }).click();
   await expectPlaying(page, 5);
-  await seekTo(page, (await videoState(page)).duration - 0.3);
+  await seekToEnd(page);
   const dialog = page.getByRole('dialog', { name: 'Unlock Episode 6' });
   await expect(dialog).toBeVisible();
   return dialog;

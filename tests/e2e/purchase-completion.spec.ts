@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, navButton, reachLockedEpisode, videoState } from './player-helpers';
-import { demoOrder, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
+import { createOrder, demoOrder, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
 
 // A purchase completes wherever the visitor is: the pending order is checked when the app starts and when it
 // comes back, Purchase is sent once per order, InitiateCheckout once per checkout, and a series bought with
 // money plays at once.
 
 /** /recharge → the 59 THB package → pay; resolves on /qrCode with the order pending. */
-async function createOrder(page: Page) {
-  await page.goto('/recharge');
-  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-  await expect(page).toHaveURL(/\/qrCode$/);
+async function openPendingOrder(page: Page) {
+  await createOrder(page);
   await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
 }
 
@@ -24,7 +21,7 @@ test('relaunched with a paid pending order: the purchase completes on the player
   // The visitor scans, pays in the banking app, and the in-app browser is killed meanwhile.
   const first = await context.newPage();
   await openDemo(first);
-  await createOrder(first);
+  await openPendingOrder(first);
   await first.close();
 
   // They open the ad's link again: a new page, the order paid by now.
@@ -52,7 +49,7 @@ test('relaunched with a paid pending order: the purchase completes on the player
 
 test('a failed or expired pending order is forgotten, and the visitor told once', async ({ page }) => {
   await openDemo(page);
-  await createOrder(page);
+  await openPendingOrder(page);
   await useExample(page, 'getRechargeOrder', 'orderExpired');
   await page.goto('/?info=demo-th');
   await expect(page.getByRole('status').getByText('Your last payment order has expired.')).toBeVisible();
@@ -62,7 +59,7 @@ test('a failed or expired pending order is forgotten, and the visitor told once'
 test('a payment finished in the banking app completes when the app comes back to the foreground', async ({ page }) => {
   await page.clock.install();
   await openDemo(page);
-  await createOrder(page);
+  await openPendingOrder(page);
   await page.goto('/?info=demo-th');
   const recorder = recordRequests(page);
   await expect.poll(() => recorder.of('getRechargeOrder').length).toBeGreaterThan(0);
@@ -92,7 +89,7 @@ test('Purchase is sent once per order, across a reload of the paid page and a se
   await context.clock.install();
   const page = await context.newPage();
   await openDemo(page);
-  await createOrder(page);
+  await openPendingOrder(page);
   const other = await context.newPage();
   await useExample(other, 'getDramaInfo', 'dramaSG');
   await other.goto('/?info=demo-th');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentVideo, expectPlaying, navButton, openDrama, videoState } from './player-helpers';
-import { demoOrder, openDemo } from './wallet-helpers';
+import { createOrder, demoOrder, openDemo } from './wallet-helpers';
 
 // Turning the phone keeps the app as it is (a desktop window's new width still reloads to /:
 // shell-navigation.spec.ts). Chromium's phone emulation turns the screen with the viewport: a landscape
@@ -82,10 +82,7 @@ test.describe('turning the phone', () => {
   test('/qrCode stays as it is: the same order, its QR code, no reload', async ({ page }) => {
     await page.clock.install();
     await openDemo(page);
-    await page.goto('/recharge');
-    await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-    await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-    await expect(page).toHaveURL(/\/qrCode$/);
+    await createOrder(page);
     const order = page.getByText(`Order ID: ${demoOrder.payOrderId}`);
     await expect(order).toBeVisible();
     await markDocument(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, navButton, openDrama } from './player-helpers';
 import { demoDrama, thai } from './session-helpers';
-import { openDemo } from './wallet-helpers';
+import { createOrder, openDemo } from './wallet-helpers';
 
 // The browser tab (and each history entry) names what is on screen, in the visitor's language: the drama
 // and the episode on the player, the screen and the drama elsewhere.
@@ -54,10 +54,7 @@ test.describe('the tab names the screen', () => {
 
   test('in English: Scan to pay, with an order to pay', async ({ page }) => {
     await openDemo(page);
-    await page.goto('/recharge');
-    await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-    await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-    await expect(page).toHaveURL(/\/qrCode$/);
+    await createOrder(page);
     await expect(page).toHaveTitle(`Scan to pay · ${english}`);
   });
 

@@ -81,5 +81,35 @@ function readGreyQr(width: number, height: number, greyBase64: string): string |
   return jsQR(rgba, width, height)?.data ?? null;
 }
 
+/** A package on /recharge: the address that offers it, its radio, and the pay button once it is chosen. */
+export interface RechargePackage {
+  path: string;
+  radio: RegExp;
+  pay: RegExp;
+}
+
+/** The 600-coin package for THB 59, offered on every /recharge. */
+export const PACKAGE_59: RechargePackage = { path: '/recharge', radio: /THB\s59\.00/, pay: /^Pay THB\s59\.00$/ };
+
+/** The whole series for THB 199, offered with the locked episode the visitor came from. */
+export const SERIES_PACKAGE: RechargePackage = {
+  path: '/recharge?episode=6',
+  radio: /Unlock the whole series/,
+  pay: /^Pay THB\s199\.00$/,
+};
+
+/** On /recharge already: chooses the package and pays; resolves on /qrCode. */
+export async function payFor(page: Page, pkg: RechargePackage = PACKAGE_59): Promise<void> {
+  await page.getByRole('radio', { name: pkg.radio }).click();
+  await page.getByRole('button', { name: pkg.pay }).click();
+  await expect(page).toHaveURL(/\/qrCode$/);
+}
+
+/** Opens the package's /recharge, chooses it and pays; resolves on /qrCode, before the order's screen is waited for. */
+export async function createOrder(page: Page, pkg: RechargePackage = PACKAGE_59): Promise<void> {
+  await page.goto(pkg.path);
+  await payFor(page, pkg);
+}
+
 /** The order every createRechargeOrder example returns, and what its QR code must say. */
 export const demoOrder = { payOrderId: 'PO20261122000123', paymentContent: 'https://pay.example/qr/PO20261122000123' };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { decodeQr, decodeQrImage, demoOrder, openDemo, useExample } from './wallet-helpers';
+import { createOrder, decodeQr, decodeQrImage, demoOrder, openDemo, useExample } from './wallet-helpers';
 
 // Paying on the phone that shows the QR: most visitors have no second screen to scan it from. /qrCode
 // saves the QR as an image (shared where the browser shares files, downloaded elsewhere), copies the
@@ -9,11 +9,8 @@ import { decodeQr, decodeQrImage, demoOrder, openDemo, useExample } from './wall
 const checkout = `https://pay.example/checkout/${demoOrder.payOrderId}?lang=auto`;
 
 /** /recharge → the 59 THB package → pay; resolves on /qrCode with the order pending. */
-async function createOrder(page: Page) {
-  await page.goto('/recharge');
-  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-  await expect(page).toHaveURL(/\/qrCode$/);
+async function openOrderQr(page: Page) {
+  await createOrder(page);
   await expect(page.getByTestId('pay-qr')).toBeVisible();
 }
 
@@ -24,7 +21,7 @@ test('Save QR code downloads a PNG of the same QR where the browser cannot share
     Reflect.deleteProperty(Navigator.prototype, 'canShare');
   });
   await openDemo(page);
-  await createOrder(page);
+  await openOrderQr(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save QR code' }).click();
@@ -45,7 +42,7 @@ test('Save QR code hands the image to the share sheet where the browser shares f
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await openDemo(page);
-  await createOrder(page);
+  await openOrderQr(page);
 
   await page.getByRole('button', { name: 'Save QR code' }).click();
   await expect
@@ -66,7 +63,7 @@ test('Save QR code hands the image to the share sheet where the browser shares f
 test('Copy puts the order number on the clipboard and says it is copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openDemo(page);
-  await createOrder(page);
+  await openOrderQr(page);
   await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.locator('.toast-region')).toContainText('Copied');
@@ -83,7 +80,7 @@ test("an order with a payment page: 'Open payment page' opens it in a new tab, t
   );
   await openDemo(page);
   await useExample(page, 'createRechargeOrder', 'createdWithPaymentUrl');
-  await createOrder(page);
+  await openOrderQr(page);
 
   const link = page.getByRole('link', { name: 'Open payment page' });
   await expect(link).toHaveAttribute('href', checkout);
@@ -101,7 +98,7 @@ test('an order without a payment page offers the QR image and the order number o
   page,
 }) => {
   await openDemo(page);
-  await createOrder(page);
+  await openOrderQr(page);
   expect(await decodeQr(page)).toBe(demoOrder.paymentContent);
   const save = page.getByRole('button', { name: 'Save QR code' });
   const copy = page.getByRole('button', { name: 'Copy' });

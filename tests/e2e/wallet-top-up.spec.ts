@@ -1,22 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { decodeQr, demoOrder, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
+import { expect, test } from '@playwright/test';
+import { decodeQr, demoOrder, payFor, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
 
 const ORDER_PATH = '/h5/recharge/order';
 const statusPath = `${ORDER_PATH}/${demoOrder.payOrderId}`;
-
-/** /recharge → the 59 THB package → pay; resolves on /qrCode. */
-async function payFor600Coins(page: Page) {
-  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
-  await page.getByRole('button', { name: /^Pay THB\s59\.00$/ }).click();
-  await expect(page).toHaveURL(/\/qrCode$/);
-}
 
 test.describe('top up and scan to pay', () => {
   test('the chosen package becomes an order whose QR code decodes to its payment content', async ({ page }) => {
     await openDemo(page);
     await page.goto('/recharge');
     const recorder = recordRequests(page);
-    await payFor600Coins(page);
+    await payFor(page);
 
     expect(await decodeQr(page)).toBe(demoOrder.paymentContent);
     await expect(page.getByText('Amount payable')).toBeVisible();
@@ -48,7 +41,7 @@ test.describe('top up and scan to pay', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Top up' }).click();
-    await payFor600Coins(page);
+    await payFor(page);
 
     await expect(
       page.getByText('Payment completed! Please wait. You will be returned to the home page.'),
@@ -72,7 +65,7 @@ test.describe('top up and scan to pay', () => {
     await openDemo(page);
     await useExample(page, 'getRechargeOrder', 'orderFailed');
     await page.goto('/recharge');
-    await payFor600Coins(page);
+    await payFor(page);
     await expect(page.getByText('Payment error occurred! Please try again later.')).toBeVisible();
     await page.getByRole('button', { name: 'Top up' }).click();
     await expect(page).toHaveURL(/\/recharge$/);
@@ -83,7 +76,7 @@ test.describe('top up and scan to pay', () => {
     await useExample(page, 'getRechargeOrder', 'orderExpired');
     await page.goto('/recharge');
     const recorder = recordRequests(page);
-    await payFor600Coins(page);
+    await payFor(page);
     await expect(page.getByText('This order has expired.')).toBeVisible();
 
     await useExample(page, 'getRechargeOrder', 'orderPending');
@@ -98,7 +91,7 @@ test.describe('top up and scan to pay', () => {
   test('a reload on /qrCode resumes the same order', async ({ page }) => {
     await openDemo(page);
     await page.goto('/recharge');
-    await payFor600Coins(page);
+    await payFor(page);
     expect(await decodeQr(page)).toBe(demoOrder.paymentContent);
 
     const recorder = recordRequests(page);

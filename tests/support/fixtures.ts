@@ -38,15 +38,15 @@ export const loggedIn = {
 
 export const boundUser = { h5UserId: '880012345', username: 'somchai', email: 'somchai@example.com' };
 
-/** A pending order, as the contract's createRechargeOrder example answers it. */ export const orderCreated: RechargeOrder =
-  {
-    payOrderId: 'PO20261122000123',
-    status: 'PENDING',
-    paymentContent: 'https://pay.example/qr/PO20261122000123',
-    amount: 59,
-    currency: 'THB',
-    coins: 600,
-    bonusCoins: 60,
-    expiresAt: '2026-11-22T10:35:00Z',
-    createdAt: '2026-11-22T10:20:00Z',
-  };
+/** A pending order, as the contract's createRechargeOrder example answers it. */
+export const orderCreated: RechargeOrder = {
+  payOrderId: 'PO20261122000123',
+  status: 'PENDING',
+  paymentContent: 'https://pay.example/qr/PO20261122000123',
+  amount: 59,
+  currency: 'THB',
+  coins: 600,
+  bonusCoins: 60,
+  expiresAt: '2026-11-22T10:35:00Z',
+  createdAt: '2026-11-22T10:20:00Z',
+};

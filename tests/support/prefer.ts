@@ -23,7 +23,7 @@ const API_PATH = /^\/(h5|tt)\//;
 const choicesByTarget = new WeakMap<Target, Choice[]>();
 
 /** `/h5/recharge/order/{payOrderId}` → a regex for the whole pathname (one segment per parameter). */
-const patternOf = (path: string) =>
+export const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 const matchers = (Object.keys(operations) as OperationId[]).map((id) => ({

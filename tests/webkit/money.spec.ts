@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import { calls } from './support/mock';
 import { byRole, click, expectText, expectUrl } from './support/page';
-import { currentVideo, expectPlaying, openDrama, reachLockedEpisode, waitForGuest } from './support/player';
+import { requireVideoState, expectPlaying, openDrama, reachLockedEpisode, waitForGuest } from './support/player';
 import { open, screenshot, test } from './support/webkit';
 
 describe('money in WebKit', () => {
@@ -20,7 +20,7 @@ describe('money in WebKit', () => {
     await click(browser, 'button', 'Unlock now', { within: paywall });
     await expectText(browser, 'Unlocked successfully · Balance 690 coins');
     await expectPlaying(browser, 6);
-    expect((await currentVideo(browser)).src).toBe('/demo-media/ep6.mp4');
+    expect((await requireVideoState(browser)).src).toBe('/demo-media/ep6.mp4');
     const unlocks = await calls('/h5/drama_video/unlock', 'POST');
     expect(unlocks.map((call) => call.body)).toEqual([{ dramaId: '10089', episodeNumber: 6 }]);
     expect(unlocks[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { calls } from './support/mock';
 import { byRole, click, isShown, stored } from './support/page';
 import {
-  currentVideo,
+  requireVideoState,
   expectPlaying,
   openDrama,
   seekTo,
@@ -23,7 +23,7 @@ describe('the player in WebKit', () => {
     expect(await stored(browser, 'USER_ID')).toBe('880012345');
     expect(await calls('/h5/auth/register', 'POST')).toHaveLength(1);
     await expectPlaying(browser, 1);
-    expect((await currentVideo(browser)).muted).toBe(true);
+    expect((await requireVideoState(browser)).muted).toBe(true);
     await byRole(browser, 'heading', 'รักร้ายของท่านประธาน');
     await byRole(browser, 'button', /ตอนที่ 1\/40/);
     // Every <video> plays inline on an iPhone, the WebViews of older apps included.
@@ -70,7 +70,7 @@ describe('the player in WebKit', () => {
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
     const hlsJs = scripts.filter((path) => /\/assets\/hls[^/]*\.js$/.test(path));
-    const { src } = await currentVideo(browser);
+    const { src } = await requireVideoState(browser);
     if (native) {
       expect(src).toBe('/demo-media/hls/ep1.m3u8');
       expect(hlsJs).toEqual([]);
@@ -96,14 +96,14 @@ describe('the player in WebKit', () => {
     await browser.keys('ArrowDown');
     await expectPlaying(browser, 2);
     await tapVideo(browser); // paused, so the position stored is the one sought to
-    await expect.poll(async () => (await currentVideo(browser)).paused).toBe(true);
+    await expect.poll(async () => (await requireVideoState(browser)).paused).toBe(true);
     await seekTo(browser, 20);
-    await expect.poll(async () => (await currentVideo(browser)).time).toBeCloseTo(20, 1);
+    await expect.poll(async () => (await requireVideoState(browser)).time).toBeCloseTo(20, 1);
 
     await openDrama(browser, 'dramaSG');
     await expect.poll(async () => (await videoState(browser))?.episode, { timeout: 15_000 }).toBe(2);
-    await expect.poll(async () => (await currentVideo(browser)).time, { timeout: 15_000 }).toBeGreaterThan(19.9);
-    expect((await currentVideo(browser)).time).toBeLessThan(26);
+    await expect.poll(async () => (await requireVideoState(browser)).time, { timeout: 15_000 }).toBeGreaterThan(19.9);
+    expect((await requireVideoState(browser)).time).toBeLessThan(26);
     await expectPlaying(browser, 2);
   });
 });

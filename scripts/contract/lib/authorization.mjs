@@ -2,7 +2,17 @@
 // never issued, must get what the contract says a missing or expired token gets: HTTP 401 with
 // the code its examples give (401). Anything else, a success above all, is a violation.
 import { randomBytes } from 'node:crypto';
-import { checkRow, describeOutcome, documentedCodes, inTurn, sendPlan, untestedRow } from './checks.mjs';
+import {
+  bodyOf,
+  checkRow,
+  describeOutcome,
+  documentedCodes,
+  inTurn,
+  isSuccess,
+  PARALLEL,
+  sendPlan,
+  untestedRow,
+} from './checks.mjs';
 import { renewKeys } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
@@ -16,8 +26,7 @@ function judgeUnauthorized(env, operation, outcome) {
       : { kind: 'unreachable', text: outcome.reason };
   }
   const seen = describeOutcome(outcome);
-  if (outcome.status >= 200 && outcome.status < 300)
-    return { kind: 'problem', text: `the call succeeded (${seen}); expected ${expected}` };
+  if (isSuccess(outcome)) return { kind: 'problem', text: `the call succeeded (${seen}); expected ${expected}` };
   if (outcome.status !== 401) return { kind: 'problem', text: `${seen}; expected ${expected}` };
   const shape = checkAnswer({
     ...env,
@@ -30,7 +39,7 @@ function judgeUnauthorized(env, operation, outcome) {
   const [first] = shape.violations;
   if (first)
     return { kind: 'problem', text: `${seen}: the 401 answer breaks its schema (${first.path}: ${first.message})` };
-  const code = JSON.parse(outcome.text)?.code;
+  const code = bodyOf(outcome)?.code;
   if (codes.length > 0 && !codes.includes(code)) return { kind: 'problem', text: `${seen}; expected ${expected}` };
   return { kind: 'refused', text: seen };
 }
@@ -40,7 +49,7 @@ function judgeUnauthorized(env, operation, outcome) {
  * @param {{ label: string, bearer: string | undefined }[]} variants
  */
 async function tryTokens(env, operation, plan, check, variants) {
-  const answers = await inTurn(variants, 4, async ({ bearer }) => {
+  const answers = await inTurn(variants, PARALLEL, async ({ bearer }) => {
     const sent = renewKeys(env.document, plan);
     if (bearer === undefined) delete sent.bearer;
     else sent.bearer = bearer;

@@ -7,7 +7,7 @@
 // violation. The mock is recognised by its registerGuest answer: the contract's own example.
 import { isDeepStrictEqual } from 'node:util';
 import { checkForeignTokens, checkMissingToken } from './authorization.mjs';
-import { bodyOf, isSuccess, untestedRow } from './checks.mjs';
+import { bodyOf, isSuccess, planFor, untestedRow } from './checks.mjs';
 import { exampleValues } from './contract.mjs';
 import { checkGenerated } from './generated-inputs.mjs';
 import { checkIdempotency, isPaying } from './idempotency.mjs';
@@ -20,7 +20,7 @@ import {
 } from './isolation.mjs';
 import { checkMoney, lockedEpisodeFor } from './money.mjs';
 import { checkRefusals } from './refusals.mjs';
-import { needsToken, planRequest } from './request.mjs';
+import { needsToken } from './request.mjs';
 import { userState } from './user-state.mjs';
 
 const MOCK =
@@ -102,11 +102,9 @@ export function createBehaviour({ env, operations, token, deep, generate }) {
       .map((row) => byId.get(row.operationId))
       .filter((operation) => operation !== undefined);
     const bearer = userToken(context);
-    const planFor = (operation) =>
-      planRequest({ document: env.document, operation, context, clientId: env.clientId, token: bearer });
     const rows = [];
     for (const operation of checked) {
-      const plan = planFor(operation);
+      const plan = planFor(env, operation, context, bearer);
       const refusals = await checkRefusals(env, operation, plan);
       if (refusals) rows.push(refusals);
       if (!needsToken(env.document, operation) || !bearer) continue;
@@ -116,7 +114,13 @@ export function createBehaviour({ env, operations, token, deep, generate }) {
     if (deep) rows.push(...(await isolation(checked, context, bearer)));
     if (generate) {
       for (const operation of checked)
-        rows.push(await checkGenerated(env, operation, { plan: planFor(operation), context, ...generate }));
+        rows.push(
+          await checkGenerated(env, operation, {
+            plan: planFor(env, operation, context, bearer),
+            context,
+            ...generate,
+          }),
+        );
     }
     return rows;
   }

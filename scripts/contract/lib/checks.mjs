@@ -2,7 +2,7 @@
 // request, and the judgement of an answer that must refuse (a documented 4xx with its error code).
 import { documentedResponse, documentedStatuses, exampleValues } from './contract.mjs';
 import { send } from './http.mjs';
-import { toRequest } from './request.mjs';
+import { planRequest, toRequest } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /**
@@ -12,6 +12,18 @@ import { checkAnswer } from './validate.mjs';
  * @typedef {import('./validate.mjs').Violation} Violation
  * @typedef {{ document: any, validator: any, baseUrl: string, clientId: string, timeoutMs: number }} Env
  */
+
+/** Requests in flight at once: enough to keep a run short, few enough for a staging server. */
+export const PARALLEL = 4;
+
+/** The header a paying call carries, so that sending it again does not pay twice. */
+export const IDEMPOTENCY_KEY = /^idempotency-key$/i;
+
+/** A value as the report shows it: its JSON, cut to `width` characters with "...". */
+export function clip(value, width) {
+  const text = JSON.stringify(value);
+  return text.length > width ? `${text.slice(0, width - 3)}...` : text;
+}
 
 /** The order rows take under their operation in the report. */
 export const CHECK_ORDER = [
@@ -62,6 +74,17 @@ export function checkRow(operation, check, { violations = [], unreachable, note,
  */
 export function untestedRow(operation, check, result, reason) {
   return { ...checkRow(operation, check, {}), result, reason };
+}
+
+/**
+ * A valid request for the operation, from the tour's context, as the user with `token`.
+ * @param {Env} env
+ * @param {import('./contract.mjs').Operation} operation
+ * @param {Record<string, unknown>} context
+ * @param {string} [token]
+ */
+export function planFor(env, operation, context, token) {
+  return planRequest({ document: env.document, operation, context, clientId: env.clientId, token });
 }
 
 /** @param {Env} env @param {import('./request.mjs').RequestPlan} plan */

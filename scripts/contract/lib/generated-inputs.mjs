@@ -3,7 +3,7 @@
 // The ids the server issued (drama, user, package, order) replace the generated ones, so that the
 // requests address what exists; everything else is generated.
 import { generateSync } from 'json-schema-faker';
-import { bodyOf, checkRow, inTurn, sendPlan, tally } from './checks.mjs';
+import { bodyOf, checkRow, clip, IDEMPOTENCY_KEY, inTurn, PARALLEL, sendPlan, tally } from './checks.mjs';
 import { inlineRefs, requestBodyOf, resolveRef } from './contract.mjs';
 import { renewKeys } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
@@ -29,11 +29,6 @@ function seedFor(seed, operationId) {
   return ((hash ^ seed) >>> 0) % 2147483647;
 }
 
-const show = (value) => {
-  const text = JSON.stringify(value);
-  return text.length > 90 ? `${text.slice(0, 87)}...` : text;
-};
-
 function overlay(value, context) {
   for (const name of SERVER_IDS)
     if (name in value && context[name] !== undefined && context[name] !== null) value[name] = context[name];
@@ -45,7 +40,7 @@ function generatedPlan(env, base, context, seed) {
   const plan = renewKeys(env.document, base);
   const { operation } = plan;
   const parameters = operation.parameters.filter(
-    (p) => p.in === 'query' || p.in === 'path' || (p.in === 'header' && !/^idempotency-key$/i.test(p.name)),
+    (p) => p.in === 'query' || p.in === 'path' || (p.in === 'header' && !IDEMPOTENCY_KEY.test(p.name)),
   );
   const shown = {};
   if (parameters.length > 0) {
@@ -104,7 +99,7 @@ function judgeValidAnswer(env, operation, outcome) {
 export async function checkGenerated(env, operation, { plan, context, count, seed }) {
   const first = seedFor(seed, operation.operationId);
   const variants = Array.from({ length: count }, (_, index) => generatedPlan(env, plan, context, first + index));
-  const answers = await inTurn(variants, 4, async (variant) => (await sendPlan(env, variant.plan)).outcome);
+  const answers = await inTurn(variants, PARALLEL, async (variant) => (await sendPlan(env, variant.plan)).outcome);
   const violations = [];
   let unreachable;
   for (const [index, outcome] of answers.entries()) {
@@ -113,7 +108,7 @@ export async function checkGenerated(env, operation, { plan, context, count, see
     if (!Array.isArray(judged)) unreachable ??= `${label}: ${judged.unreachable}`;
     else
       for (const problem of judged)
-        violations.push({ path: label, message: `${problem}; sent ${show(variants[index]?.shown)}` });
+        violations.push({ path: label, message: `${problem}; sent ${clip(variants[index]?.shown, 90)}` });
   }
   const statuses = answers.map((outcome) => (outcome.kind === 'answer' ? `HTTP ${outcome.status}` : 'no answer'));
   return checkRow(operation, 'generated', {

@@ -2,18 +2,25 @@
 // must get the same answer and must not move the balance again; the same key with another body
 // must be refused, never charged. Runs right after the tour's own call, which is the first send.
 import { isDeepStrictEqual } from 'node:util';
-import { bodyOf, checkRow, describeOutcome, isSuccess, judgeRefusal, sendPlan, untestedRow } from './checks.mjs';
+import {
+  bodyOf,
+  checkRow,
+  clip,
+  describeOutcome,
+  IDEMPOTENCY_KEY,
+  isSuccess,
+  judgeRefusal,
+  sendPlan,
+  untestedRow,
+} from './checks.mjs';
 import { requestBodyOf, resolveRef } from './contract.mjs';
 import { clonePlan } from './request.mjs';
 
 /** Whether the operation takes an idempotency key: it spends coins or creates an order. */
 export const isPaying = (operation) =>
-  operation.parameters.some((parameter) => parameter.in === 'header' && /^idempotency-key$/i.test(parameter.name));
+  operation.parameters.some((parameter) => parameter.in === 'header' && IDEMPOTENCY_KEY.test(parameter.name));
 
-const show = (value) => {
-  const text = JSON.stringify(value);
-  return text === undefined ? 'nothing' : text.length > 40 ? `${text.slice(0, 37)}...` : text;
-};
+const show = (value) => (value === undefined ? 'nothing' : clip(value, 40));
 
 /** The first place two answers differ: "data.balance 970 → 940". */
 function firstDifference(a, b, path = '') {

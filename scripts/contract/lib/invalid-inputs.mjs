@@ -1,16 +1,13 @@
 // Requests the contract says are invalid, each made from a valid one by breaking one thing the
 // schema states: a required field left out, a value of the wrong type, a value against a rule
 // (format, pattern, enum, length, bounds), a field the body forbids.
+import { clip } from './checks.mjs';
 import { requestBodyOf, resolveRef } from './contract.mjs';
 import { clonePlan } from './request.mjs';
 
 /** @typedef {import('./request.mjs').RequestPlan} RequestPlan */
 /** @typedef {{ target: string, broken: string, plan: RequestPlan }} InvalidVariant */
 
-const show = (value) => {
-  const text = JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-};
 const typesOf = (schema) => (Array.isArray(schema?.type) ? schema.type : schema?.type ? [schema.type] : []);
 const jsonType = (value) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
@@ -81,7 +78,7 @@ function ruleBreaks(schema, { wire }) {
   }
   return out.map(({ value, broken }) => ({
     value: wire ? String(value) : value,
-    broken: `${broken}: ${show(value)}`,
+    broken: `${broken}: ${clip(value, 40)}`,
   }));
 }
 
@@ -113,7 +110,7 @@ function bodyVariants(document, plan) {
       variants.push(
         change(
           name,
-          `wrong type: ${show(wrong)} where the contract says ${typesOf(property).join(' or ')}`,
+          `wrong type: ${clip(wrong, 40)} where the contract says ${typesOf(property).join(' or ')}`,
           (value) => void (value[name] = wrong),
         ),
       );
@@ -163,7 +160,7 @@ function parameterVariants(document, plan) {
     const wrong = wireWrongType(schema);
     if (wrong !== undefined)
       set(
-        `wrong type: ${show(wrong)} where the contract says ${typesOf(schema).join(' or ')}`,
+        `wrong type: ${clip(wrong, 40)} where the contract says ${typesOf(schema).join(' or ')}`,
         (part) => void (part[parameter.name] = wrong),
       );
     for (const { value, broken } of ruleBreaks(schema, { wire: true })) {

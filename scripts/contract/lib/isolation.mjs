@@ -1,8 +1,16 @@
 // Isolation (deep): a second, new guest must not see or use what belongs to the first user: its
 // order by id, its records, or its answers through a reused Idempotency-Key. A success is a leak.
 import { isDeepStrictEqual } from 'node:util';
-import { bodyOf, checkRow, describeOutcome, isSuccess, judgeRefusal, sendPlan, untestedRow } from './checks.mjs';
-import { planRequest } from './request.mjs';
+import {
+  bodyOf,
+  checkRow,
+  describeOutcome,
+  isSuccess,
+  judgeRefusal,
+  planFor,
+  sendPlan,
+  untestedRow,
+} from './checks.mjs';
 
 /**
  * @typedef {{ env: import('./checks.mjs').Env, operations: Map<string, import('./contract.mjs').Operation>,
@@ -10,22 +18,13 @@ import { planRequest } from './request.mjs';
  */
 
 const plan = (users, operationId, token, extra = {}) =>
-  planRequest({
-    document: users.env.document,
-    operation: /** @type {any} */ (users.operations.get(operationId)),
-    context: { ...users.context, ...extra },
-    clientId: users.env.clientId,
-    token,
-  });
+  planFor(users.env, /** @type {any} */ (users.operations.get(operationId)), { ...users.context, ...extra }, token);
 
 /** Registers the second guest with the tour's own registration request. */
 export async function registerSecondGuest(env, operations, context) {
   const operation = operations.get('registerGuest');
   if (!operation) return { error: 'the contract has no registerGuest' };
-  const { outcome } = await sendPlan(
-    env,
-    planRequest({ document: env.document, operation, context, clientId: env.clientId }),
-  );
+  const { outcome } = await sendPlan(env, planFor(env, operation, context));
   const data = bodyOf(outcome)?.data;
   if (!isSuccess(outcome) || typeof data?.token !== 'string')
     return { error: `registerGuest answered ${describeOutcome(outcome)}` };

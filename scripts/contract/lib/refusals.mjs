@@ -2,12 +2,9 @@
 // 4xx with one of the contract's error codes. A success, a 5xx or an undocumented answer is a
 // violation, reported with what was broken.
 import { documentedStatuses } from './contract.mjs';
-import { checkRow, inTurn, judgeRefusal, sendPlan, tally } from './checks.mjs';
+import { checkRow, inTurn, judgeRefusal, PARALLEL, sendPlan, tally } from './checks.mjs';
 import { invalidVariants } from './invalid-inputs.mjs';
 import { renewKeys } from './request.mjs';
-
-/** Requests in flight at once: enough to keep a run short, few enough for a staging server. */
-const PARALLEL = 4;
 
 /**
  * @param {import('./checks.mjs').Env} env

@@ -1,8 +1,7 @@
 // Reads what a user has on the server, for the checks that compare before and after: the coin
 // balance (getBalance) and the drama as this user sees it (getDramaInfo with the user's token,
 // as the app sends it).
-import { bodyOf, describeOutcome, isSuccess, sendPlan } from './checks.mjs';
-import { planRequest } from './request.mjs';
+import { bodyOf, describeOutcome, isSuccess, planFor, sendPlan } from './checks.mjs';
 
 /**
  * @param {import('./checks.mjs').Env & { clientId: string }} env
@@ -14,7 +13,7 @@ export function userState(env, operations, context, token) {
   const read = async (operationId) => {
     const operation = operations.get(operationId);
     if (!operation) return { error: `the contract has no ${operationId}` };
-    const plan = planRequest({ document: env.document, operation, context, clientId: env.clientId, token });
+    const plan = planFor(env, operation, context, token);
     plan.bearer = token;
     const { outcome } = await sendPlan(env, plan);
     const data = bodyOf(outcome)?.data;

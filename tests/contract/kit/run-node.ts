@@ -1,5 +1,6 @@
 // Runs one of the kit's command-line tools the way `npm run` does and returns what a caller gets.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface Run {
   code: number;
@@ -27,4 +28,39 @@ export function runNode(
       },
     );
   });
+}
+
+/** One row of contract:verify's JSON report: a check of an operation. */
+interface ReportRow {
+  operationId: string;
+  check: string;
+  result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable';
+  status?: number;
+  reason?: string;
+  violations: { path: string; message: string }[];
+}
+
+/** contract:verify's JSON report, as far as the tests read it. */
+export interface VerifyReport {
+  behaviour: { enabled: boolean; deep: boolean; seed?: number; mock: boolean };
+  summary: {
+    operations: number;
+    passed: number;
+    withViolations: number;
+    violations: number;
+    unreachable: number;
+    notCheckable: number;
+    exitCode: number;
+  };
+  results: ReportRow[];
+}
+
+/** Runs contract:verify against `baseUrl`, writing its JSON report to `json`, and reads that report. */
+export async function runVerify(
+  baseUrl: string,
+  json: string,
+  args: string[] = [],
+): Promise<{ run: Run; report: VerifyReport }> {
+  const run = await runNode('scripts/contract/verify.mjs', ['--base-url', baseUrl, '--json', json, ...args]);
+  return { run, report: JSON.parse(readFileSync(json, 'utf8')) as VerifyReport };
 }

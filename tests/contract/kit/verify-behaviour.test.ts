@@ -8,23 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEHAVIOUR_FAULTS } from './fixtures/behaviour-faults.mjs';
 import { startStatefulServer } from './fixtures/stateful-server.mjs';
-import { runNode, type Run } from './run-node';
+import { runVerify, type Run, type VerifyReport } from './run-node';
 
-interface Row {
-  operationId: string;
-  check: string;
-  result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable';
-  reason?: string;
-  violations: { path: string; message: string }[];
-}
-interface Report {
-  behaviour: { enabled: boolean; deep: boolean; seed?: number; mock: boolean };
-  summary: { exitCode: number; withViolations: number; notCheckable: number };
-  results: Row[];
-}
 interface Outcome {
   run: Run;
-  report: Report;
+  report: VerifyReport;
   junit: string;
 }
 
@@ -77,19 +65,10 @@ async function verify(name: RunName): Promise<Outcome> {
   const { faults, args } = RUNS[name];
   const server = await startStatefulServer({ faults });
   try {
-    const json = join(dir, `${name}.json`);
     const xml = join(dir, `${name}.xml`);
     const filled = args.map((arg) => (arg === 'FUNDED' ? server.fundedToken : arg));
-    const run = await runNode('scripts/contract/verify.mjs', [
-      '--base-url',
-      server.url,
-      '--json',
-      json,
-      '--junit',
-      xml,
-      ...filled,
-    ]);
-    return { run, report: JSON.parse(readFileSync(json, 'utf8')) as Report, junit: readFileSync(xml, 'utf8') };
+    const { run, report } = await runVerify(server.url, join(dir, `${name}.json`), ['--junit', xml, ...filled]);
+    return { run, report, junit: readFileSync(xml, 'utf8') };
   } finally {
     await server.stop();
   }

@@ -7,43 +7,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS, startFaultyServer } from './fixtures/faulty-server.mjs';
-import { runNode, type Run } from './run-node';
+import { runNode, runVerify, type Run, type VerifyReport } from './run-node';
 
 const VERIFY = 'scripts/contract/verify.mjs';
-
-interface Result {
-  operationId: string;
-  result: 'pass' | 'violation' | 'unreachable' | 'skipped';
-  status?: number;
-  reason?: string;
-  violations: { path: string; message: string }[];
-}
-interface Report {
-  summary: { operations: number; passed: number; withViolations: number; unreachable: number; exitCode: number };
-  results: Result[];
-}
 
 let server: Awaited<ReturnType<typeof startFaultyServer>>;
 let dir: string;
 let run: Run;
-let report: Report;
+let report: VerifyReport;
 
 beforeAll(async () => {
   server = await startFaultyServer();
   dir = mkdtempSync(join(tmpdir(), 'verify-faults-'));
   // A short timeout keeps the hanging operation from slowing the suite; the others answer at once.
-  run = await runNode(VERIFY, [
-    '--base-url',
-    server.url,
+  ({ run, report } = await runVerify(server.url, join(dir, 'report.json'), [
     '--no-behaviour',
     '--timeout',
     '1500',
-    '--json',
-    join(dir, 'report.json'),
     '--junit',
     join(dir, 'report.xml'),
-  ]);
-  report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
+  ]));
 });
 
 afterAll(async () => {

@@ -2,28 +2,20 @@
 // can answer must pass. Prism also validates our requests, so this proves the tour and the
 // generator send valid ones and that every invalid request the kit makes is invalid indeed. What
 // needs state (idempotency, money, tokens, isolation) must be "not checkable here", never a violation.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPrism } from '../../../mocks/prism.mjs';
-import { runNode, type Run } from './run-node';
-
-interface Report {
-  behaviour: { mock: boolean };
-  summary: { operations: number; violations: number };
-  results: { operationId: string; check: string; result: string; reason?: string; violations: unknown[] }[];
-}
+import { runVerify, type Run, type VerifyReport } from './run-node';
 
 let prism: Awaited<ReturnType<typeof startPrism>>;
 let dir: string;
-const runs = new Map<string, { run: Run; report: Report }>();
+const runs = new Map<string, { run: Run; report: VerifyReport }>();
 const STATEFUL = ['idempotency', 'money', 'tokens', 'isolation'];
 
 async function verify(name: string, args: string[]) {
-  const file = join(dir, `${name}.json`);
-  const run = await runNode('scripts/contract/verify.mjs', ['--base-url', prism.url, '--json', file, ...args]);
-  runs.set(name, { run, report: JSON.parse(readFileSync(file, 'utf8')) as Report });
+  runs.set(name, await runVerify(prism.url, join(dir, `${name}.json`), args));
 }
 
 beforeAll(async () => {

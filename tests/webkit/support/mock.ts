@@ -2,7 +2,7 @@
 // operation, and reading back the calls the app made. WebDriver cannot route a page's requests as
 // Playwright does, so the choice is made in the proxy between the app's server and Prism.
 import { operations, type ExampleName, type OperationId } from '@generated/operations';
-import { preferHeader } from '@tests/support/prefer';
+import { patternOf, preferHeader } from '@tests/support/prefer';
 
 const mockUrl = process.env.WEBKIT_MOCK_URL;
 
@@ -11,16 +11,13 @@ function control(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${mockUrl}/__mock/${path}`, init);
 }
 
-/** `/h5/recharge/order/{payOrderId}` → a regex source for the whole pathname. */
-const pathPattern = (path: string) => `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`;
-
 /** Every later call to `operation` gets the named example (the latest choice wins). */
 export async function useExample<Id extends OperationId>(operation: Id, example: ExampleName<Id>): Promise<void> {
   const { method, path } = operations[operation];
   const answer = await control('examples', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method, path: pathPattern(path), prefer: preferHeader(operation, example) }),
+    body: JSON.stringify({ method, path: patternOf(path).source, prefer: preferHeader(operation, example) }),
   });
   if (!answer.ok) throw new Error(`examples proxy: ${answer.status} ${await answer.text()}`);
 }

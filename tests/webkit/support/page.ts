@@ -3,19 +3,7 @@
 import { expect } from 'vitest';
 import type { Browser } from './webkit';
 
-export type Role =
-  | 'alert'
-  | 'button'
-  | 'dialog'
-  | 'heading'
-  | 'img'
-  | 'link'
-  | 'navigation'
-  | 'radio'
-  | 'slider'
-  | 'status'
-  | 'tab'
-  | 'textbox';
+export type Role = 'button' | 'dialog' | 'heading' | 'radio' | 'textbox';
 
 /** A name to match: the whole accessible name, or a pattern inside it. */
 export type Name = string | RegExp;
@@ -33,18 +21,11 @@ interface Query {
  * or the text content without aria-hidden parts, whitespace collapsed: enough for this app's markup.
  */
 function findInPage(query: Query): Element | null {
-  const selectors: Record<string, string> = {
-    alert: '[role="alert"]',
+  const selectors: Record<Role, string> = {
     button: 'button, [role="button"]',
     dialog: 'dialog, [role="dialog"]',
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-    img: 'img, svg[role="img"], [role="img"]',
-    link: 'a[href], [role="link"]',
-    navigation: 'nav, [role="navigation"]',
     radio: 'input[type="radio"], [role="radio"]',
-    slider: 'input[type="range"], [role="slider"]',
-    status: '[role="status"], output',
-    tab: '[role="tab"]',
     textbox: 'input:not([type]), input[type="text"], input[type="email"], textarea, [role="textbox"]',
   };
   // Text content without what is hidden from assistive technology (aria-hidden marks and numbers).

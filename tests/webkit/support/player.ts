@@ -24,8 +24,6 @@ export interface VideoState {
   paused: boolean;
   muted: boolean;
   src: string | null;
-  playsInline: boolean;
-  webkitPlaysInline: boolean;
   /** For a failure's message: what the element says of itself. */
   readyState: number;
   networkState: number;
@@ -46,8 +44,6 @@ export function videoState(browser: Browser): Promise<VideoState | null> {
       paused: video.paused,
       muted: video.muted,
       src: video.getAttribute('src'),
-      playsInline: video.hasAttribute('playsinline'),
-      webkitPlaysInline: video.hasAttribute('webkit-playsinline'),
       readyState: video.readyState,
       networkState: video.networkState,
       seeking: video.seeking,
@@ -57,7 +53,8 @@ export function videoState(browser: Browser): Promise<VideoState | null> {
   });
 }
 
-async function current(browser: Browser): Promise<VideoState> {
+/** The on-screen episode's <video> state; fails when there is none. */
+export async function requireVideoState(browser: Browser): Promise<VideoState> {
   const state = await videoState(browser);
   if (!state) throw new Error('no <video> on screen');
   return state;
@@ -71,14 +68,14 @@ export async function expectPlaying(browser: Browser, episode: number): Promise<
     .poll(async () => (await videoState(browser))?.episode, { ...poll, message: `episode ${episode} on screen` })
     .toBe(episode);
   await expect
-    .poll(async () => (await current(browser)).time, { ...poll, message: `episode ${episode} starts` })
+    .poll(async () => (await requireVideoState(browser)).time, { ...poll, message: `episode ${episode} starts` })
     .toBeGreaterThan(0);
-  const start = (await current(browser)).time;
+  const start = (await requireVideoState(browser)).time;
   let last: VideoState | null = null;
   await expect
     .poll(
       async () => {
-        last = await current(browser);
+        last = await requireVideoState(browser);
         return last.time;
       },
       { ...poll, message: `episode ${episode} advances` },
@@ -87,7 +84,7 @@ export async function expectPlaying(browser: Browser, episode: number): Promise<
     .catch((error: Error) => {
       throw new Error(`${error.message}\nthe <video> then: ${JSON.stringify(last)}`, { cause: error });
     });
-  expect((await current(browser)).paused).toBe(false);
+  expect((await requireVideoState(browser)).paused).toBe(false);
 }
 
 /** Seeks the on-screen episode (a shortcut to an episode's end, as in the Playwright specs). */
@@ -99,7 +96,7 @@ export async function seekTo(browser: Browser, seconds: number): Promise<void> {
 
 /** Seeks to `before` seconds from the on-screen episode's end. */
 export async function seekToEnd(browser: Browser, before = 0.3): Promise<void> {
-  await seekTo(browser, (await current(browser)).duration - before);
+  await seekTo(browser, (await requireVideoState(browser)).duration - before);
 }
 
 /** A swipe up over the middle of the video, as a finger would (a pointer drag): the next episode. */
@@ -137,5 +134,3 @@ export async function reachLockedEpisode(browser: Browser): Promise<string> {
   await seekToEnd(browser);
   return 'Unlock Episode 6';
 }
-
-export { current as currentVideo };
