@@ -3,6 +3,7 @@ import { useI18n } from '@/shared/i18n/i18n-provider';
 import { withSlots } from '@/shared/i18n/with-slots';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { copyText } from '../copy-text';
+import { CopyIcon } from './icons';
 
 /**
  * The order number and a button that copies it: what a visitor pastes into a support chat or a banking
@@ -39,20 +40,5 @@ export function OrderIdRow({ payOrderId }: { payOrderId: string }) {
         {LL.qr.copy()}
       </button>
     </div>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M9 9h10v10H9zM5 15V5h10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

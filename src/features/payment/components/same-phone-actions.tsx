@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { qrPngFile } from '../qr-png';
 import { saveImage } from '../save-image';
+import { LinkIcon, SaveIcon } from './icons';
 
 interface SamePhoneActionsProps {
   payOrderId: string;
@@ -84,14 +85,3 @@ function usePreparedQrFile(content: string | undefined, name: string): () => Pro
   useEffect(() => void get(), [get]);
   return get;
 }
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-const SaveIcon = () => <Icon d="M12 4v11M7 10l5 5 5-5M5 19h14" />;
-const LinkIcon = () => <Icon d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" />;
