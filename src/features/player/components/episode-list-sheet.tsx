@@ -55,9 +55,14 @@ export function EpisodeListSheet({
     content.current.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [open, rangeIndex]);
 
+  // Leaving the sheet, either way, forgets the tab picked by hand: it opens next on the current episode.
   const close = () => {
     setPicked(null);
     onClose();
+  };
+  const choose = (index: number) => {
+    setPicked(null);
+    onSelect(index);
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -84,15 +89,7 @@ export function EpisodeListSheet({
       subtitle={`${title} · ${LL.home.episodes.total({ total: episodes.length })}`}
     >
       <div ref={content}>
-        {ranges.length > JUMP_AFTER_RANGES && (
-          <EpisodeJump
-            episodes={episodes}
-            onJump={(index) => {
-              setPicked(null);
-              onSelect(index);
-            }}
-          />
-        )}
+        {ranges.length > JUMP_AFTER_RANGES && <EpisodeJump episodes={episodes} onJump={choose} />}
         {ranges.length > 1 && (
           <div role="tablist" aria-label={LL.home.episodes.title()} className="player-ranges" onKeyDown={onTabKey}>
             {ranges.map((item, index) => (
@@ -134,10 +131,7 @@ export function EpisodeListSheet({
                     type="button"
                     className={`player-episode${playing ? ' player-episode--current' : ''}${episode.locked ? ' player-episode--locked' : ''}`}
                     aria-current={playing ? 'true' : undefined}
-                    onClick={() => {
-                      setPicked(null);
-                      onSelect(index);
-                    }}
+                    onClick={() => choose(index)}
                   >
                     {/* Named by text rather than aria-label: "Episode 7, Locked" in the visitor's language holds
                     the number shown (label in name), and the visible number and marks are not read twice. */}

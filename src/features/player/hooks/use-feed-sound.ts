@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { blessVideo, playVideo, setVideoMuted } from '../media/controls';
 
 interface FeedSound {
@@ -16,10 +16,6 @@ interface FeedSound {
  */
 export function useFeedSound({ elements, currentVideo, setPlaying, poke }: FeedSound) {
   const [muted, setMuted] = useState(true);
-  const mutedNow = useRef(muted);
-  useLayoutEffect(() => {
-    mutedNow.current = muted;
-  });
 
   const unmute = () => {
     poke();
@@ -35,8 +31,9 @@ export function useFeedSound({ elements, currentVideo, setPlaying, poke }: FeedS
     if (currentVideo?.paused) playVideo(currentVideo);
   };
 
-  const onBlocked = useCallback(() => {
-    if (!mutedNow.current) {
+  // The slide calls the latest one it was given (video-slot.tsx keeps it in a ref).
+  const onBlocked = () => {
+    if (!muted) {
       // Sound was refused (no gesture yet in this browser's eyes): play muted, offer "tap for sound" again.
       for (const element of elements) if (element) setVideoMuted(element, true);
       setMuted(true);
@@ -44,7 +41,7 @@ export function useFeedSound({ elements, currentVideo, setPlaying, poke }: FeedS
     } else {
       setPlaying(false); // Even muted autoplay refused (battery saver): the play button shows.
     }
-  }, [elements, currentVideo, setPlaying]);
+  };
 
   return { muted, unmute, onBlocked };
 }
