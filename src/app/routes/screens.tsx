@@ -19,46 +19,20 @@ function titled(key: TitledKey, screen: LazyScreen): LazyScreen {
 }
 
 // One chunk per screen (docs/product-rules.md, "Screens and navigation": screens load on demand).
-export const screens: Record<RouteKey, LazyScreen> = {
+const untitled: Record<RouteKey, LazyScreen> = {
   home: lazyScreen(() => import('./home')),
-  mine: titled(
-    'mine',
-    lazyScreen(() => import('./mine')),
-  ),
-  paymentRecord: titled(
-    'paymentRecord',
-    lazyScreen(() => import('./payment-record')),
-  ),
-  rechargeRecord: titled(
-    'rechargeRecord',
-    lazyScreen(() => import('./recharge-record')),
-  ),
-  login: titled(
-    'login',
-    lazyScreen(() => import('./login')),
-  ),
-  recharge: titled(
-    'recharge',
-    lazyScreen(() => import('./recharge')),
-  ),
-  settings: titled(
-    'settings',
-    lazyScreen(() => import('./settings')),
-  ),
-  bindAccount: titled(
-    'bindAccount',
-    lazyScreen(() => import('./bind-account')),
-  ),
-  qrCode: titled(
-    'qrCode',
-    lazyScreen(() => import('./qr-code')),
-  ),
-  policy: titled(
-    'policy',
-    lazyScreen(() => import('./policy')),
-  ),
-  agreement: titled(
-    'agreement',
-    lazyScreen(() => import('./agreement')),
-  ),
+  mine: lazyScreen(() => import('./mine')),
+  paymentRecord: lazyScreen(() => import('./payment-record')),
+  rechargeRecord: lazyScreen(() => import('./recharge-record')),
+  login: lazyScreen(() => import('./login')),
+  recharge: lazyScreen(() => import('./recharge')),
+  settings: lazyScreen(() => import('./settings')),
+  bindAccount: lazyScreen(() => import('./bind-account')),
+  qrCode: lazyScreen(() => import('./qr-code')),
+  policy: lazyScreen(() => import('./policy')),
+  agreement: lazyScreen(() => import('./agreement')),
 };
+
+export const screens = Object.fromEntries(
+  Object.entries(untitled).map(([key, screen]) => [key, key === 'home' ? screen : titled(key as TitledKey, screen)]),
+) as Record<RouteKey, LazyScreen>;
