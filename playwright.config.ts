@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, locateChromium } from './scripts/find-chromium.mjs';
+import { chromiumArgs, headlessShellFor, locateChromium } from './scripts/find-chromium.mjs';
 import { phoneProfile } from './scripts/phone-profile.mjs';
 
 // scripts/e2e.mjs (npm run test:e2e) builds the app, starts Prism and `vite preview` on free ports
@@ -8,15 +8,18 @@ const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`.');
 
 const ci = Boolean(process.env.CI);
+const chromium = locateChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Every test has a browser context of its own and Prism keeps no state: any test may run beside any
-  // other, one per core of a 2-core machine. No retries: a test that fails once has found something.
+  // other. Three workers on a 2-core machine: a test waits on its page much of its time, and with two the
+  // cores stood idle a fifth of the step (docs/developing.md). No retries: a test that fails once has
+  // found something.
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   forbidOnly: ci,
   // The HTML report lands in playwright-report/ for a failed CI run; it never opens a browser tab.
@@ -32,11 +35,13 @@ export default defineConfig({
     // page, and requests it saw would pass Playwright's routing by: each spec starts from the server's
     // page. session-return-visit.spec.ts allows it and tests it; the deploy tests run with it throughout.
     serviceWorkers: 'block',
-    // A failed test keeps its trace: every action with the page's DOM before and after it. The trace's
-    // screencast is left out: filming every test cost a quarter of the step's time on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace (every action with its call log and source line) and a screenshot of
+    // the moment it failed. The trace's screencast and DOM snapshots (with them the network log) are left
+    // out: recording them for every test cost a quarter and a fifth of the step's CPU. For the whole
+    // trace, run the failing test again with `--trace on` (docs/developing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: chromium ? headlessShellFor(chromium) : undefined, args: chromiumArgs },
   },
   projects: [{ name: 'phone' }],
 });

@@ -2,7 +2,7 @@
 // on free ports, runs the Playwright specs in tests/e2e against them, and stops both servers.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, headlessShellFor } from './find-chromium.mjs';
 import { startStack, testRun } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -11,7 +11,7 @@ const skipBuild = args.includes('--no-build');
 const playwrightArgs = args.filter((arg) => arg !== '--no-build');
 
 // Found (or installed) before the build, so a missing browser shows up in seconds, not minutes.
-const chromiumPath = findChromium();
+const chromiumPath = headlessShellFor(findChromium());
 if (!skipBuild) {
   const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -23,7 +23,7 @@ const stack = await startStack({ mode: 'preview' }).catch(async (error) => {
   console.error(`e2e: could not start the servers: ${error.message}`);
   await run.stop(1);
 });
-console.log(`e2e: app ${stack.url}, mock ${stack.mockUrl}`);
+console.log(`e2e: app ${stack.url}, mock ${stack.mockUrl}, browser ${chromiumPath}`);
 
 run.spawnRunner(resolve(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], {
   cwd: root,

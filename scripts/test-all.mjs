@@ -1,8 +1,8 @@
 // npm test: every check CI runs. The checks that share nothing (contract, generated files, types, lint,
 // formatting, unit and contract tests) and the production build run side by side, as many at a time as
 // the machine has cores, each one's output shown whole when it ends; then, on that one build, the
-// end-to-end tests (Chromium), the WebKit journeys and the deploy tests, one after the other. A failure
-// skips the browser steps.
+// end-to-end tests (Chromium) with the whole machine, then the WebKit journeys, the budget and the deploy
+// tests side by side. A failure skips the browser steps.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -14,26 +14,30 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 // Side by side, the longest first so the short ones fill in around them.
 const checks = [
+  ['contract tests', 'test:contract'],
   ['unit tests', 'test:unit'],
   ['lint', 'lint'],
   ['typecheck', 'typecheck'],
-  ['contract tests', 'test:contract'],
-  ['dead code (knip)', 'knip'],
-  ['tooling tests', 'test:tooling'],
   ['formatting', 'format:check'],
-  ['build', 'build'],
+  ['tooling tests', 'test:tooling'],
   ['i18n types match dictionaries', 'i18n:check'],
+  ['build', 'build'],
+  ['dead code (knip)', 'knip'],
   ['generated/ matches openapi/', 'api:check'],
   ['contract lint', 'api:lint'],
 ];
-// One after the other, each with the whole machine, on the build above.
-const browserSteps = [
-  ['end-to-end tests', 'test:e2e', ['--no-build']],
-  // The visitor's core journeys in WebKit, the engine of every iPhone visitor (docs/browsers.md).
-  ['WebKit journeys', 'test:webkit', ['--no-build']],
-  // Reads the build's manifest in dist/: bytes, not timing.
-  ['home first-load JS budget', 'check:budget', []],
-  ['deploy tests (nginx)', 'test:deploy', ['--no-build']],
+// On the build above, stage after stage. The end-to-end step keeps the machine busy by itself (three
+// Playwright workers); the WebKit journeys wait on a single browser's media much of their time, so the
+// deploy tests run beside them (docs/developing.md, "What npm test takes").
+const browserStages = [
+  [['end-to-end tests', 'test:e2e', ['--no-build']]],
+  [
+    // The visitor's core journeys in WebKit, the engine of every iPhone visitor (docs/browsers.md).
+    ['WebKit journeys', 'test:webkit', ['--no-build']],
+    ['deploy tests (nginx)', 'test:deploy', ['--no-build']],
+    // Reads the build's manifest in dist/: bytes, not timing.
+    ['home first-load JS budget', 'check:budget', []],
+  ],
 ];
 
 const running = new Set();
@@ -81,30 +85,43 @@ const started = Date.now();
 findChromium();
 findWebKit();
 
-const queue = [...checks];
-const parallel = Math.max(1, Math.min(availableParallelism(), queue.length));
-console.log(`━━ ${queue.length} steps side by side, ${parallel} at a time`);
-await Promise.all(
-  Array.from({ length: parallel }, async () => {
-    for (let next = queue.shift(); next && !interrupted; next = queue.shift()) {
-      const [label, script] = next;
-      const result = await run(script, [], { quiet: true });
-      const ok = record(label, script, result);
-      console.log(`\n━━ ${label} (npm run ${script})`);
-      process.stdout.write(result.output.endsWith('\n') || !result.output ? result.output : `${result.output}\n`);
-      console.log(line(label, ok, result.code, result.seconds));
-    }
-  }),
-);
-
-for (const [label, script, args] of browserSteps) {
-  if (failures.length || interrupted) break;
-  console.log(`\n━━ ${label} (npm run ${script} -- ${args.join(' ')})`);
-  const result = await run(script, args, { quiet: false });
-  console.log(line(label, record(label, script, result), result.code, result.seconds));
+/** Runs `steps` side by side, `parallel` at a time, each one's output shown whole when it ends. */
+async function sideBySide(steps, parallel) {
+  const queue = [...steps];
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+      for (let next = queue.shift(); next && !interrupted; next = queue.shift()) {
+        const [label, script, args = []] = next;
+        const result = await run(script, args, { quiet: true });
+        const ok = record(label, script, result);
+        const command = `npm run ${script}${args.length ? ` -- ${args.join(' ')}` : ''}`;
+        console.log(`\n━━ ${label} (${command})`);
+        process.stdout.write(result.output.endsWith('\n') || !result.output ? result.output : `${result.output}\n`);
+        console.log(line(label, ok, result.code, result.seconds));
+      }
+    }),
+  );
 }
 
-const steps = [...checks, ...browserSteps];
+const parallel = Math.max(1, availableParallelism());
+console.log(`━━ ${checks.length} steps side by side, ${Math.min(parallel, checks.length)} at a time`);
+await sideBySide(checks, parallel);
+
+for (const stage of browserStages) {
+  if (failures.length || interrupted) break;
+  if (stage.length === 1) {
+    // Alone: its output as it comes.
+    const [[label, script, args]] = stage;
+    console.log(`\n━━ ${label} (npm run ${script} -- ${args.join(' ')})`);
+    const result = await run(script, args, { quiet: false });
+    console.log(line(label, record(label, script, result), result.code, result.seconds));
+  } else {
+    console.log(`\n━━ ${stage.map(([label]) => label).join(', ')}: side by side`);
+    await sideBySide(stage, stage.length);
+  }
+}
+
+const steps = [...checks, ...browserStages.flat()];
 console.log('\nstep                             result     time');
 for (const [label] of steps) {
   const { status, seconds } = results.get(label) ?? { status: 'skipped', seconds: 0 };

@@ -13,7 +13,7 @@ import { startPrism } from '../mocks/prism.mjs';
 import { findNginx, startNginx } from './deploy/nginx.mjs';
 import { precompress } from './deploy/precompress.mjs';
 import { rehashBuild } from './deploy/rehash-build.mjs';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, headlessShellFor } from './find-chromium.mjs';
 import { testRun } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -45,7 +45,7 @@ function buildIsStale() {
 
 // Both found (or installed) first, so a missing one shows in seconds, not after a build.
 findNginx();
-const chromiumPath = findChromium();
+const chromiumPath = headlessShellFor(findChromium());
 
 const stale = forceBuild ? 'asked to' : skipBuild ? null : buildIsStale();
 if (stale) {
@@ -83,7 +83,9 @@ try {
   console.error(`deploy: could not start the servers: ${error.message}`);
   await run.stop(1);
 }
-console.log(`deploy: nginx ${nginx.url} (pid ${nginx.pid}, config in ${nginx.dir}), mock ${prism.url}`);
+console.log(
+  `deploy: nginx ${nginx.url} (pid ${nginx.pid}, config in ${nginx.dir}), mock ${prism.url}, browser ${chromiumPath}`,
+);
 
 run.spawnRunner(
   resolve(root, 'node_modules/.bin/playwright'),

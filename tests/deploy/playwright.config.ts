@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, locateChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumArgs, headlessShellFor, locateChromium } from '../../scripts/find-chromium.mjs';
 import { phoneProfile } from '../../scripts/phone-profile.mjs';
 
 // scripts/test-deploy.mjs (npm run test:deploy) builds the app if needed, serves it with Debian's
@@ -9,6 +9,7 @@ const baseURL = process.env.DEPLOY_BASE_URL;
 if (!baseURL) throw new Error('DEPLOY_BASE_URL is not set: run the deploy tests with `npm run test:deploy`.');
 
 const ci = Boolean(process.env.CI);
+const chromium = locateChromium();
 
 export default defineConfig({
   testDir: '.',
@@ -32,10 +33,10 @@ export default defineConfig({
     // The phone's layout at one device pixel per CSS pixel: a test asserts what the visitor sees, never
     // pixels, and software rendering at scale 3 paints nine times the pixels of every video frame.
     deviceScaleFactor: 1,
-    // As in the end-to-end config: a failed test's trace keeps the DOM of each action, not a screencast.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // As in the end-to-end config: a failed test keeps its trace of actions and a screenshot, no DOM snapshots.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: chromium ? headlessShellFor(chromium) : undefined, args: chromiumArgs },
   },
   projects: [{ name: 'phone' }],
 });

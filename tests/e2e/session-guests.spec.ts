@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectPlaying, reachLockedEpisode } from './player-helpers';
+import { operationOf } from '../support/prefer';
 import { recordRequests, useExample, waitForUser } from './session-helpers';
 
 // Guests are per drama key: a visitor who watches drama A, opens an ad for drama B and then A's link again is
@@ -42,7 +43,13 @@ test("back on drama A after drama B: A's guest again, with its token, and no thi
   const page = await context.newPage();
   await useExample(page, 'getDramaInfo', 'dramaSG');
   await open(page, 'drama-a');
+  // B's page asks for its balance (as B's guest) once it has started: waited for, so that every balance
+  // call recorded below comes from A's page.
+  const balanceOfB = page.waitForRequest(
+    (request) => operationOf(request.method(), new URL(request.url()).pathname) === 'getBalance',
+  );
   await open(page, 'drama-b');
+  await balanceOfB;
   expect(registered()).toBe(2);
 
   const calls = recordRequests(page);
