@@ -21,15 +21,13 @@ const driver = new URL(fromEnv('WEBKIT_DRIVER_URL'));
 const capabilities = JSON.parse(fromEnv('WEBKIT_CAPABILITIES')) as WebdriverIO.Capabilities;
 const failures = resolve(import.meta.dirname, '../../../test-results/webkit');
 
-async function openBrowser(): Promise<Browser> {
-  const browser = await remote({
+function startSession(): Promise<Browser> {
+  return remote({
     hostname: driver.hostname,
     port: Number(driver.port),
     logLevel: (process.env.WEBKIT_LOG as 'warn' | 'info' | undefined) ?? 'warn',
-    // A WebDriver command that gets no answer in 20 s is sent once more, then fails by name (webdriverio's
-    // default waits 120 s, past the test's time): on a loaded machine a new session (a MiniBrowser starting)
-    // now and then never answers, and asked again it comes at once. Page loads and scripts end sooner
-    // (below), so a slow step fails rather than running twice.
+    // A WebDriver command that gets no answer in 20 s fails by name (webdriverio's default waits 120 s, past
+    // the test's time). Page loads and scripts end sooner (below), so a slow step fails rather than hangs.
     connectionRetryTimeout: 20_000,
     connectionRetryCount: 1,
     capabilities: {
@@ -39,6 +37,20 @@ async function openBrowser(): Promise<Browser> {
       // command that hung, by name, instead of the whole test with no word of where.
       timeouts: { pageLoad: 15_000, script: 15_000, implicit: 0 },
     },
+  });
+}
+
+/**
+ * A new session, asked for once more when the first request gets no answer: on a loaded machine
+ * WebKitWebDriver now and then never answers a new session (a MiniBrowser that did not start), and
+ * webdriverio resends only on connection errors, not on a missing answer. Starting the browser is
+ * set-up, not the test: the test's own steps are never repeated.
+ */
+async function openBrowser(): Promise<Browser> {
+  const browser = await startSession().catch((error: unknown) => {
+    if (!String(error).includes('UND_ERR_HEADERS_TIMEOUT')) throw error;
+    console.warn('webkit: the new session got no answer in 20 s; asking once more');
+    return startSession();
   });
   await browser.setWindowSize(phoneProfile.viewport.width, phoneProfile.viewport.height);
   return browser;
