@@ -34,7 +34,7 @@ function playwrightChromium() {
 
 /**
  * The browser for headless tests: Debian's headless shell in place of Debian's Chromium when it is
- * installed beside it (docs/developing.md, "Where a test's time goes"); any other path as it is.
+ * installed beside it (docs/developing.md, "How long the tests take"); any other path as it is.
  */
 export function headlessShellFor(path) {
   return path === DEBIAN_CHROMIUM && existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : path;
