@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, headlessShellFor, locateChromium } from './scripts/find-chromium.mjs';
+import { chromiumArgs, locateChromium } from './scripts/find-chromium.mjs';
 import { phoneProfile } from './scripts/phone-profile.mjs';
 
 // scripts/e2e.mjs (npm run test:e2e) builds the app, starts Prism and `vite preview` on free ports
@@ -8,7 +8,6 @@ const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`.');
 
 const ci = Boolean(process.env.CI);
-const chromium = locateChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +40,8 @@ export default defineConfig({
     // trace, run the failing test again with `--trace on` (docs/developing.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromium ? headlessShellFor(chromium) : undefined, args: chromiumArgs },
+    // The browser findTestChromium chose, which the script passes in CHROMIUM_PATH.
+    launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
   },
   projects: [{ name: 'phone' }],
 });

@@ -2,7 +2,7 @@
 // on free ports, runs the Playwright specs in tests/e2e against them, and stops both servers.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { findChromium, headlessShellFor } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 import { startStack, testRun } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -11,7 +11,7 @@ const skipBuild = args.includes('--no-build');
 const playwrightArgs = args.filter((arg) => arg !== '--no-build');
 
 // Found (or installed) before the build, so a missing browser shows up in seconds, not minutes.
-const chromiumPath = headlessShellFor(findChromium());
+const chromiumPath = findTestChromium();
 if (!skipBuild) {
   const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -2,4 +2,4 @@
 export const chromiumArgs: string[];
 export function locateChromium(): string | null;
 export function findChromium(): string;
-export function headlessShellFor(path: string): string;
+export function findTestChromium(): string;

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { aptInstall, isDebianRoot } from './apt.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // Debian's Chromium without its browser UI, a package of its own built from the same source: what
@@ -32,14 +33,6 @@ function playwrightChromium() {
   }
 }
 
-/**
- * The browser for headless tests: Debian's headless shell in place of Debian's Chromium when it is
- * installed beside it (docs/developing.md, "How long the tests take"); any other path as it is.
- */
-export function headlessShellFor(path) {
-  return path === DEBIAN_CHROMIUM && existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : path;
-}
-
 /** The browser to use, or null. Never installs anything. */
 export function locateChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -51,28 +44,24 @@ export function locateChromium() {
   return playwrightChromium();
 }
 
-const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
-
 /** The browser to use; installs one when there is none, saying so, or stops naming the command to run. */
 export function findChromium() {
   const found = locateChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
+  if (isDebianRoot()) {
     console.log(
       "No Chromium found: installing Debian's chromium and its headless shell (apt-get install -y chromium chromium-headless-shell)…",
     );
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']);
+    aptInstall(['chromium', 'chromium-headless-shell']);
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   } else {
     console.log("No Chromium found: installing Playwright's Chromium (playwright-core install chromium)…");
     try {
-      run(process.execPath, [
-        fileURLToPath(new URL('../node_modules/playwright-core/cli.js', import.meta.url)),
-        'install',
-        'chromium',
-      ]);
+      execFileSync(
+        process.execPath,
+        [fileURLToPath(new URL('../node_modules/playwright-core/cli.js', import.meta.url)), 'install', 'chromium'],
+        { stdio: 'inherit' },
+      );
       const installed = playwrightChromium();
       if (installed) return installed;
     } catch {
@@ -86,6 +75,16 @@ export function findChromium() {
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
   process.exit(1);
+}
+
+/**
+ * The browser for the headless tests (end-to-end, deploy): findChromium's, with Debian's headless shell
+ * in place of Debian's Chromium when it is installed beside it (docs/developing.md, "How long the tests
+ * take"). The scripts pass it to Playwright in CHROMIUM_PATH.
+ */
+export function findTestChromium() {
+  const path = findChromium();
+  return path === DEBIAN_CHROMIUM && existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : path;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(findChromium());

@@ -13,7 +13,7 @@ import { startPrism } from '../mocks/prism.mjs';
 import { findNginx, startNginx } from './deploy/nginx.mjs';
 import { precompress } from './deploy/precompress.mjs';
 import { rehashBuild } from './deploy/rehash-build.mjs';
-import { findChromium, headlessShellFor } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 import { testRun } from './servers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -45,7 +45,7 @@ function buildIsStale() {
 
 // Both found (or installed) first, so a missing one shows in seconds, not after a build.
 findNginx();
-const chromiumPath = headlessShellFor(findChromium());
+const chromiumPath = findTestChromium();
 
 const stale = forceBuild ? 'asked to' : skipBuild ? null : buildIsStale();
 if (stale) {

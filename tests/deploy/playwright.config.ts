@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, headlessShellFor, locateChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumArgs, locateChromium } from '../../scripts/find-chromium.mjs';
 import { phoneProfile } from '../../scripts/phone-profile.mjs';
 
 // scripts/test-deploy.mjs (npm run test:deploy) builds the app if needed, serves it with Debian's
@@ -9,7 +9,6 @@ const baseURL = process.env.DEPLOY_BASE_URL;
 if (!baseURL) throw new Error('DEPLOY_BASE_URL is not set: run the deploy tests with `npm run test:deploy`.');
 
 const ci = Boolean(process.env.CI);
-const chromium = locateChromium();
 
 export default defineConfig({
   testDir: '.',
@@ -36,7 +35,8 @@ export default defineConfig({
     // As in the end-to-end config: a failed test keeps its trace of actions and a screenshot, no DOM snapshots.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromium ? headlessShellFor(chromium) : undefined, args: chromiumArgs },
+    // The browser findTestChromium chose, which the script passes in CHROMIUM_PATH.
+    launchOptions: { executablePath: locateChromium() ?? undefined, args: chromiumArgs },
   },
   projects: [{ name: 'phone' }],
 });
