@@ -1,8 +1,8 @@
 // npm test: every check CI runs. The checks that share nothing (contract, generated files, types, lint,
 // formatting, unit and contract tests) and the production build run side by side, as many at a time as
 // the machine has cores, each one's output shown whole when it ends; then, on that one build, the
-// end-to-end tests (Chromium) with the whole machine, then the WebKit journeys, the budget and the deploy
-// tests side by side. A failure skips the browser steps.
+// end-to-end tests (Chromium), the WebKit journeys, the budget and the deploy tests, one after the other.
+// A failure skips the browser steps.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -26,18 +26,15 @@ const checks = [
   ['generated/ matches openapi/', 'api:check'],
   ['contract lint', 'api:lint'],
 ];
-// On the build above, stage after stage. The end-to-end step keeps the machine busy by itself (three
-// Playwright workers); the WebKit journeys wait on a single browser's media much of their time, so the
-// deploy tests run beside them (docs/developing.md, "What npm test takes").
-const browserStages = [
-  [['end-to-end tests', 'test:e2e', ['--no-build']]],
-  [
-    // The visitor's core journeys in WebKit, the engine of every iPhone visitor (docs/browsers.md).
-    ['WebKit journeys', 'test:webkit', ['--no-build']],
-    ['deploy tests (nginx)', 'test:deploy', ['--no-build']],
-    // Reads the build's manifest in dist/: bytes, not timing.
-    ['home first-load JS budget', 'check:budget', []],
-  ],
+// One after the other, each with the whole machine, on the build above. (The WebKit journeys beside the
+// deploy tests saved 9 s, but under that load WebKitGTK's player now and then stalled mid-seek.)
+const browserSteps = [
+  ['end-to-end tests', 'test:e2e', ['--no-build']],
+  // The visitor's core journeys in WebKit, the engine of every iPhone visitor (docs/browsers.md).
+  ['WebKit journeys', 'test:webkit', ['--no-build']],
+  // Reads the build's manifest in dist/: bytes, not timing.
+  ['home first-load JS budget', 'check:budget', []],
+  ['deploy tests (nginx)', 'test:deploy', ['--no-build']],
 ];
 
 const running = new Set();
@@ -85,43 +82,30 @@ const started = Date.now();
 findChromium();
 findWebKit();
 
-/** Runs `steps` side by side, `parallel` at a time, each one's output shown whole when it ends. */
-async function sideBySide(steps, parallel) {
-  const queue = [...steps];
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-      for (let next = queue.shift(); next && !interrupted; next = queue.shift()) {
-        const [label, script, args = []] = next;
-        const result = await run(script, args, { quiet: true });
-        const ok = record(label, script, result);
-        const command = `npm run ${script}${args.length ? ` -- ${args.join(' ')}` : ''}`;
-        console.log(`\n━━ ${label} (${command})`);
-        process.stdout.write(result.output.endsWith('\n') || !result.output ? result.output : `${result.output}\n`);
-        console.log(line(label, ok, result.code, result.seconds));
-      }
-    }),
-  );
-}
+const queue = [...checks];
+const parallel = Math.max(1, Math.min(availableParallelism(), queue.length));
+console.log(`━━ ${queue.length} steps side by side, ${parallel} at a time`);
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let next = queue.shift(); next && !interrupted; next = queue.shift()) {
+      const [label, script] = next;
+      const result = await run(script, [], { quiet: true });
+      const ok = record(label, script, result);
+      console.log(`\n━━ ${label} (npm run ${script})`);
+      process.stdout.write(result.output.endsWith('\n') || !result.output ? result.output : `${result.output}\n`);
+      console.log(line(label, ok, result.code, result.seconds));
+    }
+  }),
+);
 
-const parallel = Math.max(1, availableParallelism());
-console.log(`━━ ${checks.length} steps side by side, ${Math.min(parallel, checks.length)} at a time`);
-await sideBySide(checks, parallel);
-
-for (const stage of browserStages) {
+for (const [label, script, args] of browserSteps) {
   if (failures.length || interrupted) break;
-  if (stage.length === 1) {
-    // Alone: its output as it comes.
-    const [[label, script, args]] = stage;
-    console.log(`\n━━ ${label} (npm run ${script} -- ${args.join(' ')})`);
-    const result = await run(script, args, { quiet: false });
-    console.log(line(label, record(label, script, result), result.code, result.seconds));
-  } else {
-    console.log(`\n━━ ${stage.map(([label]) => label).join(', ')}: side by side`);
-    await sideBySide(stage, stage.length);
-  }
+  console.log(`\n━━ ${label} (npm run ${script} -- ${args.join(' ')})`);
+  const result = await run(script, args, { quiet: false });
+  console.log(line(label, record(label, script, result), result.code, result.seconds));
 }
 
-const steps = [...checks, ...browserStages.flat()];
+const steps = [...checks, ...browserSteps];
 console.log('\nstep                             result     time');
 for (const [label] of steps) {
   const { status, seconds } = results.get(label) ?? { status: 'skipped', seconds: 0 };
