@@ -78,12 +78,15 @@ export async function settle(page: Page): Promise<void> {
       !document.querySelector(
         '.page--enter-go, .page--under-go, .page--exit-back, .page--reveal-back, .page--enter-back',
       ) &&
-      // Spinners and the playing bars loop for ever; everything else must have finished.
+      // Spinners and the playing bars loop for ever, and the first-visit hint's arrow bounces for a few
+      // seconds without changing what axe reads; everything else must have finished.
       document
         .getAnimations()
         .every(
           (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity ||
+            (animation instanceof CSSAnimation && animation.animationName === 'player-nudge'),
         ),
     undefined,
     { timeout: 10_000 },

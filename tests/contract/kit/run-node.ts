@@ -1,6 +1,6 @@
 // Runs one of the kit's command-line tools the way `npm run` does and returns what a caller gets.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export interface Run {
   code: number;
@@ -62,5 +62,9 @@ export async function runVerify(
   args: string[] = [],
 ): Promise<{ run: Run; report: VerifyReport }> {
   const run = await runNode('scripts/contract/verify.mjs', ['--base-url', baseUrl, '--json', json, ...args]);
+  if (!existsSync(json)) {
+    // Say what verify said, not only that a file is missing.
+    throw new Error(`contract:verify wrote no report (exit ${run.code}):\n${run.stderr}\n${run.stdout}`.trim());
+  }
   return { run, report: JSON.parse(readFileSync(json, 'utf8')) as VerifyReport };
 }

@@ -48,7 +48,9 @@ export function PlayerOverlay(props: PlayerOverlayProps) {
       )}
       {props.hint && (
         <p className="player-hint" aria-hidden="true">
-          <ChevronIcon width={22} height={22} className="player-hint__arrow" />
+          <span className="player-hint__arrow">
+            <ChevronIcon width={22} height={22} />
+          </span>
           {LL.home.player.swipeHint()}
         </p>
       )}
