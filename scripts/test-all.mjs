@@ -65,6 +65,9 @@ function run(script, args, { quiet }) {
   });
 }
 
+/** The command that runs a step by itself, as the log names it. */
+const commandOf = (script, args) => `npm run ${script}${args.length ? ` -- ${args.join(' ')}` : ''}`;
+
 const results = new Map();
 const failures = []; // in the order they happened
 const line = (label, ok, code, seconds) =>
@@ -91,7 +94,7 @@ await Promise.all(
       const [label, script] = next;
       const result = await run(script, [], { quiet: true });
       const ok = record(label, script, result);
-      console.log(`\n━━ ${label} (npm run ${script})`);
+      console.log(`\n━━ ${label} (${commandOf(script, [])})`);
       process.stdout.write(result.output.endsWith('\n') || !result.output ? result.output : `${result.output}\n`);
       console.log(line(label, ok, result.code, result.seconds));
     }
@@ -100,7 +103,7 @@ await Promise.all(
 
 for (const [label, script, args] of browserSteps) {
   if (failures.length || interrupted) break;
-  console.log(`\n━━ ${label} (npm run ${script} -- ${args.join(' ')})`);
+  console.log(`\n━━ ${label} (${commandOf(script, args)})`);
   const result = await run(script, args, { quiet: false });
   console.log(line(label, record(label, script, result), result.code, result.seconds));
 }

@@ -19,10 +19,12 @@ interface Choice {
   prefer: Pick;
 }
 
-const API_PATH = /^\/(h5|tt)\//;
-// The same, on a whole address. A RegExp, not a function: Playwright's driver matches a RegExp itself and
-// hands the test's handler only the API calls, where a function must be asked about every request (each
-// script, font and video) in the test's process. That cost about 7 % of the end-to-end step's CPU.
+/**
+ * The API's calls (/h5, /tt), by whole address. A RegExp, not a function, for page.route: Playwright's
+ * driver matches a RegExp itself and hands the test's handler only the API calls, where a function must
+ * be asked about every request (each script, font and video) in the test's process. That cost about 7 %
+ * of the end-to-end step's CPU.
+ */
 const API_REQUEST = /^https?:\/\/[^/]+\/(h5|tt)\//;
 const choicesByTarget = new WeakMap<Target, Choice[]>();
 
@@ -143,8 +145,8 @@ function bodyOf(request: Request): unknown {
 export function recordRequests(page: Page) {
   const calls: RecordedCall[] = [];
   page.on('request', (request) => {
+    if (!API_REQUEST.test(request.url())) return;
     const url = new URL(request.url());
-    if (!API_PATH.test(url.pathname)) return;
     calls.push({
       operation: operationOf(request.method(), url.pathname),
       method: request.method(),

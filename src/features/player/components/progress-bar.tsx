@@ -12,8 +12,8 @@ interface ProgressBarProps {
 const KEY_STEP_SECONDS = 5;
 
 /**
- * The current episode's position. It follows the video on each timeupdate (smoothly in between, by a
- * compositor transition) and seeks when dragged or with the arrow keys.
+ * The current episode's position. It follows the video on each timeupdate (smoothly in between while the
+ * controls show, by a compositor transition) and seeks when dragged or with the arrow keys.
  * It fills from the inline start, so it runs right to left in Arabic.
  */
 export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
@@ -25,8 +25,9 @@ export function ProgressBar({ video, label, onInteract }: ProgressBarProps) {
   useEffect(() => {
     const element = bar.current;
     if (!video || !element) return;
-    // Once per timeupdate (about four times a second): the fill and the thumb glide to the new place by a
-    // compositor transition as long as that interval (player.css), never redrawn from script per frame.
+    // Once per timeupdate (about four times a second): the fill and the thumb move to the new place, gliding
+    // by a compositor transition as long as that interval while the controls show (player.css), never
+    // redrawn from script per frame.
     const sync = () => {
       const total = Number.isFinite(video.duration) ? video.duration : 0;
       setTime(video.currentTime);
