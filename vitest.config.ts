@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/support/prism-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -103,37 +103,42 @@ async function startVite({ mode, mockPort, port = 0, log = false }) {
 /**
  * Prism plus Vite; `stop()` ends both. With `layer` ({ prismUrl, port, log } → { url, port, stop }),
  * that layer stands between them on `mockPort` and Prism takes a free port behind it: the demo
- * layer for npm start, the examples proxy for the WebKit tests.
+ * layer for npm start, the examples proxy for the WebKit tests. The mock's port is chosen first, so
+ * Vite starts beside Prism (each takes a second or two) instead of after it.
  */
 export async function startStack({ mode, mockPort = 0, port = 0, log = false, layer: startInFront = null }) {
-  const mockPortFree = mockPort ? await freePort(mockPort) : 0;
-  const started = await startPrism({ port: startInFront ? 0 : mockPortFree, root, log });
-  const prism = { ...started, stop: remember(started.stop) };
+  const mockPortFree = await freePort(mockPort);
+  let prism = null;
   let layer = null;
-  try {
+  const startMock = async () => {
+    const started = await startPrism({ port: startInFront ? 0 : mockPortFree, root, log });
+    prism = { ...started, stop: remember(started.stop) };
     if (startInFront) {
       const running = await startInFront({ prismUrl: prism.url, port: mockPortFree, log });
       layer = { ...running, stop: remember(running.stop) };
     }
-    const mock = layer ?? prism;
-    const vite = await startVite({ mode, mockPort: mock.port, port, log });
-    return {
-      url: vite.url,
-      mockUrl: mock.url,
-      prismUrl: prism.url,
-      vite,
-      prism,
-      stop: async () => {
-        await vite.stop();
-        await layer?.stop();
-        await prism.stop();
-      },
-    };
-  } catch (error) {
+    return layer ?? prism;
+  };
+  // Both are waited for, so a failure of one never leaves the other running.
+  const [mock, vite] = await Promise.allSettled([startMock(), startVite({ mode, mockPort: mockPortFree, port, log })]);
+  if (mock.status === 'rejected' || vite.status === 'rejected') {
+    if (vite.status === 'fulfilled') await vite.value.stop();
     await layer?.stop();
-    await prism.stop();
-    throw error;
+    await prism?.stop();
+    throw mock.status === 'rejected' ? mock.reason : vite.reason;
   }
+  return {
+    url: vite.value.url,
+    mockUrl: mock.value.url,
+    prismUrl: prism.url,
+    vite: vite.value,
+    prism,
+    stop: async () => {
+      await vite.value.stop();
+      await layer?.stop();
+      await prism.stop();
+    },
+  };
 }
 
 /**

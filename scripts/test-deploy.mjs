@@ -57,30 +57,46 @@ if (stale) {
   process.exit(1);
 }
 
+const run = testRun();
 const work = mkdtempSync(join(tmpdir(), 'short-drama-deploy-'));
+run.onStop(() => rmSync(work, { recursive: true, force: true }));
 chmodSync(work, 0o755); // nginx runs as nobody when we are root: it must be able to read the builds
 const buildA = join(work, 'build-a');
 const buildB = join(work, 'build-b');
-cpSync(dist, buildA, { recursive: true });
-rehashBuild(buildA, buildB, 'B');
-const [sizes] = await Promise.all([precompress(buildA), precompress(buildB)]);
+
+async function prepareBuilds() {
+  cpSync(dist, buildA, { recursive: true });
+  rehashBuild(buildA, buildB, 'B');
+  // Only the build the tests start on is precompressed, as a deployment would be; the next one is what
+  // stale-deploy switches to for its chunks and reloads, which nginx compresses as it serves them.
+  return precompress(buildA);
+}
+
+// Prism loads the contract (about 2 s) while the builds are copied and compressed beside it; both are
+// waited for, so a failure of one never leaves the other running.
+const [builds, mock] = await Promise.allSettled([prepareBuilds(), startPrism({ root })]);
+const prism = mock.status === 'fulfilled' ? mock.value : null;
+if (prism) run.onStop(() => prism.stop());
+for (const [what, result] of [
+  ['prepare the builds', builds],
+  ['start Prism', mock],
+])
+  if (result.status === 'rejected') {
+    console.error(`deploy: could not ${what}: ${result.reason?.message ?? result.reason}`);
+    await run.stop(1);
+  }
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+const sizes = builds.value;
 console.log(
   `deploy: ${sizes.files} text files precompressed, ${kib(sizes.bytes)} → gzip ${kib(sizes.gzip)}, brotli ${kib(sizes.brotli)}`,
 );
 
-const run = testRun();
-run.onStop(() => rmSync(work, { recursive: true, force: true }));
-
 let nginx;
-let prism;
 try {
-  prism = await startPrism({ root });
-  run.onStop(() => prism.stop());
   nginx = await startNginx({ root: buildA, apiUpstream: prism.url, mediaDir: join(root, 'mocks/media') });
   run.onStop(() => nginx.stop());
 } catch (error) {
-  console.error(`deploy: could not start the servers: ${error.message}`);
+  console.error(`deploy: could not start nginx: ${error.message}`);
   await run.stop(1);
 }
 console.log(

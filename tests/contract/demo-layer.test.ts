@@ -1,27 +1,24 @@
 // The demo layer (npm start) in front of a real Prism: each of its rules, and every answer it makes up
 // checked against the bundled contract. Each test has a token of its own, so wallets never mix.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDemoLayer } from '../../mocks/demo-layer.mjs';
-import { startPrism } from '../../mocks/prism.mjs';
 import { demoCalls, expectConforms } from './support/demo-layer';
 
 const PAY_SECONDS = 1;
-let prism: Awaited<ReturnType<typeof startPrism>> | undefined;
+const prismUrl = inject('prismUrl');
 let layer: Awaited<ReturnType<typeof startDemoLayer>> | undefined;
 const { call, info, balanceOf, unlock, unlockAll, options, order, orderStatus, settled } = demoCalls(() => {
-  if (!prism || !layer) throw new Error('Prism and the demo layer did not start');
-  return { layer: layer.url, prism: prism.url };
+  if (!layer) throw new Error('The demo layer did not start');
+  return { layer: layer.url, prism: prismUrl };
 }, PAY_SECONDS);
 
 beforeAll(async () => {
-  prism = await startPrism();
-  layer = await startDemoLayer({ prismUrl: prism.url, paySeconds: PAY_SECONDS });
+  layer = await startDemoLayer({ prismUrl, paySeconds: PAY_SECONDS });
 });
 
 afterAll(async () => {
   await layer?.stop();
-  await prism?.stop();
 });
 
 describe('the demo layer', () => {

@@ -3,10 +3,9 @@
 // every named example is reachable with the Prefer header, and invalid requests are refused.
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { operations, type OperationId } from '@generated/operations';
 import type { paths } from '@generated/schema';
-import { startPrism } from '../../mocks/prism.mjs';
 import {
   createValidator,
   describeErrors,
@@ -26,8 +25,8 @@ const entry = (id: OperationId): OperationEntry => {
   return found;
 };
 
-let prism: Awaited<ReturnType<typeof startPrism>> | undefined;
-let api: Client<paths>;
+const prismUrl = inject('prismUrl');
+const api: Client<paths> = createClient<paths>({ baseUrl: prismUrl, headers: { clientId: 'test' } });
 const called = new Set<OperationId>();
 
 const bearer = { Authorization: 'Bearer test-token' };
@@ -144,15 +143,6 @@ const call = (id: OperationId, headers: Headers = {}) => {
 };
 const body = (result: Result) => result.data ?? result.error;
 
-beforeAll(async () => {
-  prism = await startPrism();
-  api = createClient<paths>({ baseUrl: prism.url, headers: { clientId: 'test' } });
-});
-
-afterAll(async () => {
-  await prism?.stop();
-});
-
 const ids = Object.keys(operations) as OperationId[];
 
 describe('valid requests', () => {
@@ -209,8 +199,7 @@ describe('invalid requests', () => {
   });
 
   it('refuses a call without the clientId header', async () => {
-    if (!prism) throw new Error('Prism did not start');
-    const response = await fetch(`${prism.url}/h5/drama_video/info?info=demo-th`);
+    const response = await fetch(`${prismUrl}/h5/drama_video/info?info=demo-th`);
     expect(response.status).toBe(401);
   });
 });

@@ -5,27 +5,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startPrism } from '../../../mocks/prism.mjs';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { runVerify, type Run, type VerifyReport } from './run-node';
 
-let prism: Awaited<ReturnType<typeof startPrism>>;
+const prismUrl = inject('prismUrl');
 let dir: string;
 const runs = new Map<string, { run: Run; report: VerifyReport }>();
 const STATEFUL = ['idempotency', 'money', 'tokens', 'isolation'];
 
 async function verify(name: string, args: string[]) {
-  runs.set(name, await runVerify(prism.url, join(dir, `${name}.json`), args));
+  runs.set(name, await runVerify(prismUrl, join(dir, `${name}.json`), args));
 }
 
 beforeAll(async () => {
-  prism = await startPrism();
   dir = mkdtempSync(join(tmpdir(), 'verify-prism-'));
   await Promise.all([verify('default', []), verify('deep', ['--deep', '--generate', '2', '--seed', '7'])]);
 });
 
 afterAll(async () => {
-  await prism?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
