@@ -77,14 +77,11 @@ async function prepareBuilds() {
 const [builds, mock] = await Promise.allSettled([prepareBuilds(), startPrism({ root })]);
 const prism = mock.status === 'fulfilled' ? mock.value : null;
 if (prism) run.onStop(() => prism.stop());
-for (const [what, result] of [
-  ['prepare the builds', builds],
-  ['start Prism', mock],
-])
-  if (result.status === 'rejected') {
-    console.error(`deploy: could not ${what}: ${result.reason?.message ?? result.reason}`);
-    await run.stop(1);
-  }
+const failed = [builds, mock].find((result) => result.status === 'rejected');
+if (failed) {
+  console.error(`deploy: could not prepare the builds and start Prism: ${failed.reason?.message ?? failed.reason}`);
+  await run.stop(1);
+}
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
 const sizes = builds.value;
 console.log(
