@@ -72,14 +72,14 @@ async function prepareBuilds() {
   return precompress(buildA);
 }
 
-// Prism loads the contract (about 2 s) while the builds are copied and compressed beside it; both are
-// waited for, so a failure of one never leaves the other running.
+// Prism loads the contract while the first build is compressed (the copying before it is synchronous);
+// both are waited for, so a failure of one never leaves the other running.
 const [builds, mock] = await Promise.allSettled([prepareBuilds(), startPrism({ root })]);
 const prism = mock.status === 'fulfilled' ? mock.value : null;
 if (prism) run.onStop(() => prism.stop());
 const failed = [builds, mock].find((result) => result.status === 'rejected');
 if (failed) {
-  console.error(`deploy: could not prepare the builds and start Prism: ${failed.reason?.message ?? failed.reason}`);
+  console.error(`deploy: could not prepare the builds or start Prism: ${failed.reason?.message ?? failed.reason}`);
   await run.stop(1);
 }
 const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;

@@ -8,6 +8,8 @@ import { demoOrder, openDemo } from './wallet-helpers';
 
 const UNLOCK = '/h5/drama_video/unlock';
 const ORDER = '/h5/recharge/order';
+const UNLOCK_LOST = "We couldn't confirm the unlock. Tap again: you won't be charged twice.";
+const ORDER_LOST = "We couldn't confirm your order. Tap Pay again: you won't be charged twice.";
 
 /** The next POSTs to `path` get a gateway's page, one for each status in turn, instead of reaching the server. */
 async function gatewayFails(page: Page, path: string, ...statuses: (502 | 504)[]) {
@@ -28,14 +30,14 @@ test('a 502, then a 504 on unlock: told each time, the button is back, and every
   const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
   const told = dialog.getByRole('alert');
   await unlockNow.click();
-  await expect(told).toHaveText("We couldn't confirm the unlock. Tap again: you won't be charged twice.");
+  await expect(told).toHaveText(UNLOCK_LOST);
   // The app asks the server what happened: the balance and the drama again.
   await expect.poll(() => calls.of('getBalance').length).toBeGreaterThan(0);
   await expect.poll(() => calls.of('getDramaInfo').length).toBeGreaterThan(0);
 
   await unlockNow.click();
   await expect.poll(() => calls.to(UNLOCK, 'POST').length).toBe(2);
-  await expect(told).toHaveText("We couldn't confirm the unlock. Tap again: you won't be charged twice.");
+  await expect(told).toHaveText(UNLOCK_LOST);
   await expect(unlockNow).toBeEnabled();
 
   await unlockNow.click();
@@ -74,12 +76,12 @@ test('a 502, then a 504 on order creation: told each time, and Pay again brings 
   const pay = page.getByRole('button', { name: /^Pay THB\s59\.00$/ });
   const told = page.getByRole('alert');
   await pay.click();
-  await expect(told).toHaveText("We couldn't confirm your order. Tap Pay again: you won't be charged twice.");
+  await expect(told).toHaveText(ORDER_LOST);
   await expect(page).toHaveURL(/\/recharge$/);
 
   await pay.click();
   await expect.poll(() => calls.to(ORDER, 'POST').length).toBe(2);
-  await expect(told).toHaveText("We couldn't confirm your order. Tap Pay again: you won't be charged twice.");
+  await expect(told).toHaveText(ORDER_LOST);
   await expect(page).toHaveURL(/\/recharge$/);
 
   await pay.click();

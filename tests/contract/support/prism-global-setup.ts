@@ -1,6 +1,6 @@
-// One Prism for every contract test file: each file used to start its own, and a start costs about
-// 2 CPU-seconds of loading and compiling the contract. Prism keeps no state between calls, so the
-// files can share it, side by side. A file reads its address with `inject('prismUrl')`.
+// One Prism for every contract test file: each file used to start its own, and each start loads and
+// compiles the whole contract again (docs/developing.md#how-long-the-tests-take). Prism keeps no state
+// between calls, so the files can share it, side by side. A file reads its address with `inject('prismUrl')`.
 import type { TestProject } from 'vitest/node';
 import { startPrism } from '../../../mocks/prism.mjs';
 
