@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, navButton, reachLockedEpisode, videoState } from './player-helpers';
+import { preferHeader } from '../support/prefer';
 import { createOrder, demoOrder, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
 
 // A purchase completes wherever the visitor is: the pending order is checked when the app starts and when it
@@ -56,32 +57,99 @@ test('a failed or expired pending order is forgotten, and the visitor told once'
   await expect.poll(() => page.evaluate(() => localStorage.getItem('PAY_ORDER_ID'))).toBeNull();
 });
 
+/** The app's status checks of the order (GET /h5/recharge/order/{payOrderId}), not its creation. */
+const ORDER_CHECK = /\/h5\/recharge\/order\/[^/?]+(\?|$)/;
+
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { value: next, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+/**
+ * Stops the page's clock (installed, flowing) where it is: from here on no timer fires unless the test
+ * moves the clock, however slowly the machine runs. Retried when the page's time passed the moment read.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 50);
+  }).toPass();
+}
+
+/**
+ * With a pending order made and the clock installed: reopens the player with its first check of the order
+ * held, and pauses the clock once that check is sent. `answer()` lets it through, answered PENDING: the
+ * payment goes through in the banking app while that check is under way.
+ */
+async function relaunchWithCheckHeld(page: Page) {
+  // The QR page's own check answered: its next one is 2 s away, after the page is gone.
+  const qrPageChecked = page.waitForResponse(ORDER_CHECK);
+  await openPendingOrder(page);
+  await qrPageChecked;
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let markSent = () => undefined as void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  await page.route(
+    ORDER_CHECK,
+    async (route) => {
+      markSent();
+      await answered;
+      const prefer = preferHeader('getRechargeOrder', 'orderPending');
+      await route.continue({ headers: { ...route.request().headers(), prefer } });
+    },
+    { times: 1 },
+  );
+  await page.goto('/?info=demo-th');
+  await sent;
+  await pauseClock(page);
+  // Paid in the banking app meanwhile: every later check says so.
+  await useExample(page, 'getRechargeOrder', 'orderPaid');
+  return { recorder: recordRequests(page), answer };
+}
+
+const paymentReceived = (page: Page) =>
+  page.getByRole('status').getByText('Payment received: 660 coins added to your balance');
+
 test('a payment finished in the banking app completes when the app comes back to the foreground', async ({ page }) => {
   await page.clock.install();
   await openDemo(page);
-  await openPendingOrder(page);
-  await page.goto('/?info=demo-th');
-  const recorder = recordRequests(page);
-  await expect.poll(() => recorder.of('getRechargeOrder').length).toBeGreaterThan(0);
+  const { recorder, answer } = await relaunchWithCheckHeld(page);
+  await setVisibility(page, 'hidden');
+  const launchAnswered = page.waitForResponse(ORDER_CHECK);
+  answer();
+  await launchAnswered;
 
-  // In the background the app asks nothing; back in front, it asks at once.
-  await useExample(page, 'getRechargeOrder', 'orderPaid');
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  recorder.clear();
-  // Longer than the 5 s between checks.
-  await page.clock.runFor(6_000);
+  // In the background the app asks nothing, however long it stays there.
+  await page.clock.runFor(6_000); // longer than the 5 s between checks
   expect(recorder.of('getRechargeOrder')).toHaveLength(0);
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await expect(page.getByRole('status').getByText('Payment received: 660 coins added to your balance')).toBeVisible({
-    timeout: 3000,
-  });
-  // The one check was the return's: none had gone out in the background.
+
+  // Back in front it asks at once (the clock stands still: no timer sends it).
+  const check = page.waitForRequest(ORDER_CHECK, { timeout: 10_000 });
+  await setVisibility(page, 'visible');
+  await check;
+  await page.clock.resume();
+  await expect(paymentReceived(page)).toBeVisible();
+  expect(recorder.of('getRechargeOrder')).toHaveLength(1);
+});
+
+test('back in front while a check is under way: one more check as soon as it ends, not a period later', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openDemo(page);
+  const { recorder, answer } = await relaunchWithCheckHeld(page);
+  await setVisibility(page, 'hidden');
+  await setVisibility(page, 'visible');
+
+  // No second check beside the one under way; the next follows its (stale) answer at once, with the
+  // clock standing still: without it, the visitor waited the 5 s to the next check.
+  const check = page.waitForRequest(ORDER_CHECK, { timeout: 10_000 });
+  answer();
+  await check;
+  await page.clock.resume();
+  await expect(paymentReceived(page)).toBeVisible();
   expect(recorder.of('getRechargeOrder')).toHaveLength(1);
 });
 

@@ -59,19 +59,69 @@ describe('createPollScheduler', () => {
     scheduler.stop();
   });
 
-  it('does not start a second check when shown while one is under way', async () => {
+  it('shown while a check is under way: no second check beside it, one more as soon as it ends', async () => {
+    // The check under way may have been answered before the payment went through in the banking app:
+    // its 'continue' must not leave the visitor waiting a whole interval.
     let release: (outcome: PollOutcome) => void = () => undefined;
     const check = vi.fn(() => new Promise<PollOutcome>((resolve) => (release = resolve)));
-    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    const scheduler = createPollScheduler({ intervalMs: 5000, check });
     scheduler.setActive(true);
     scheduler.setActive(false);
     scheduler.setActive(true);
     expect(check).toHaveBeenCalledTimes(1);
 
     release('continue');
-    await vi.advanceTimersByTimeAsync(2000);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(2);
+    release('continue');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(3);
+    scheduler.stop();
+  });
+
+  it('checks again at once after a failed check when asked while it was under way', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const check = vi.fn(() => new Promise<PollOutcome>((_, reject) => (fail = reject)));
+    const scheduler = createPollScheduler({ intervalMs: 5000, check });
+    scheduler.setActive(true);
+    scheduler.checkNow();
+    expect(check).toHaveBeenCalledTimes(1);
+    fail(new Error('timeout of 60000ms exceeded'));
+    await flush();
     expect(check).toHaveBeenCalledTimes(2);
     scheduler.stop();
+  });
+
+  it('a check asked for while hidden, or before hiding, waits until the page is shown', async () => {
+    let release: (outcome: PollOutcome) => void = () => undefined;
+    const check = vi.fn(() => new Promise<PollOutcome>((resolve) => (release = resolve)));
+    const scheduler = createPollScheduler({ intervalMs: 5000, check });
+    scheduler.setActive(true);
+    scheduler.checkNow();
+    scheduler.setActive(false);
+    scheduler.checkNow();
+    release('continue');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(check).toHaveBeenCalledTimes(1);
+
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
+  it('does not check again after the check under way settled the order', async () => {
+    let release: (outcome: PollOutcome) => void = () => undefined;
+    const check = vi.fn(() => new Promise<PollOutcome>((resolve) => (release = resolve)));
+    const scheduler = createPollScheduler({ intervalMs: 5000, check });
+    scheduler.setActive(true);
+    scheduler.checkNow();
+    release('settled');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(scheduler.settled).toBe(true);
   });
 
   it('stops for good once a check reports the order settled', async () => {

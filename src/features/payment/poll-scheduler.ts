@@ -14,10 +14,15 @@ export interface PollSchedulerOptions {
 
 export interface PollScheduler {
   /**
-   * The page is shown (true) or hidden (false). Showing checks at once, unless a check is already
-   * under way; hiding cancels the next check (one under way may finish, but schedules nothing).
+   * The page is shown (true) or hidden (false). Showing checks at once (see checkNow); hiding cancels
+   * the next check (one under way may finish, but schedules nothing).
    */
   setActive(active: boolean): void;
+  /**
+   * Checks at once while active. With a check under way, one more follows as soon as it ends: its
+   * answer may have been given before what made the caller ask (a payment finished in the banking app).
+   */
+  checkNow(): void;
   /** Ends polling for good (the page is gone). */
   stop(): void;
   /** True once a check reported 'settled'. */
@@ -30,6 +35,8 @@ export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSch
   let finished = false; // settled or stopped
   let settled = false;
   let running = false;
+  // A check was asked for while one was under way: it runs once that one ends, not an interval later.
+  let askedWhileRunning = false;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -43,9 +50,20 @@ export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSch
     if (active && !finished) timer = setTimeout(run, delay);
   };
 
+  const afterCheck = (delay: number) => {
+    const again = askedWhileRunning && active;
+    askedWhileRunning = false;
+    if (again) run();
+    else schedule(delay);
+  };
+
   function run() {
     timer = undefined;
-    if (finished || running) return;
+    if (finished) return;
+    if (running) {
+      askedWhileRunning = true;
+      return;
+    }
     running = true;
     let outcome: Promise<PollOutcome>;
     try {
@@ -62,24 +80,34 @@ export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSch
           settled = true;
           finished = true;
           clear();
-        } else schedule(intervalMs);
+        } else afterCheck(intervalMs);
       },
       () => {
         running = false;
         if (finished) return;
         failures += 1;
-        schedule(retryDelay(failures));
+        afterCheck(retryDelay(failures));
       },
     );
   }
+
+  const checkNow = () => {
+    if (!active || finished) return;
+    clear();
+    run();
+  };
 
   return {
     setActive(next) {
       if (finished || next === active) return;
       active = next;
-      if (!active) clear();
-      else if (!running) run();
+      if (active) checkNow();
+      else {
+        clear();
+        askedWhileRunning = false;
+      }
     },
+    checkNow,
     stop() {
       finished = true;
       active = false;

@@ -59,6 +59,17 @@ describe('useOrderStatus', () => {
     expect(polls()).toBe(4);
   });
 
+  it('asks at once when the phone is back online, not at the end of the wait', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: () => envelope(base) });
+    const polls = () => api.calls(`GET ${PATH}`).length;
+    renderHook(() => useOrderStatus(ID, { intervalMs: 5000 }));
+    await tick(0);
+    expect(polls()).toBe(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await tick(0);
+    expect(polls()).toBe(2);
+  });
+
   it('stops while its kept-alive page is hidden and checks at once when it is shown', async () => {
     const api = stubApi({ [`GET ${PATH}`]: () => envelope(base) });
     const polls = () => api.calls(`GET ${PATH}`).length;

@@ -25,7 +25,8 @@ interface OrderStatusOptions {
 /**
  * Polls the order's status about every 2 s while the page can be seen. It stops while the tab is
  * in the background (visibilitychange) and while a kept-alive page is hidden (<Activity> tears down
- * effects), checks at once when shown again (or when the app starts), and ends once the order is paid,
+ * effects), checks at once when shown again, back online or when the app starts (once more after a
+ * check under way, whose answer may predate the payment), and ends once the order is paid,
  * failed or expired. While the session is signed out (a 401) it waits, checking again now and then.
  */
 export function useOrderStatus(
@@ -66,10 +67,14 @@ export function useOrderStatus(
       },
     });
     const follow = () => scheduler.setActive(document.visibilityState !== 'hidden');
+    // Back online after the banking app (or a tunnel): ask now rather than at the end of a backoff.
+    const reconnected = () => scheduler.checkNow();
     follow();
     document.addEventListener('visibilitychange', follow);
+    window.addEventListener('online', reconnected);
     return () => {
       document.removeEventListener('visibilitychange', follow);
+      window.removeEventListener('online', reconnected);
       scheduler.stop();
       controller.abort();
     };
