@@ -15,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every test has a browser context of its own and Prism keeps no state: any test may run beside any
   // other. Three workers on a 2-core machine: a test waits on its page much of its time, and with two the
-  // cores stood idle a fifth of the step (docs/developing.md). No retries: a test that fails once has
+  // cores stood idle a fifth of the step (docs/performance.md). No retries: a test that fails once has
   // found something.
   fullyParallel: true,
   workers: 3,

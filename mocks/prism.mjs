@@ -9,11 +9,15 @@
 // Prism answers with each operation's first success example; a request picks another with
 // `Prefer: code=402, example=insufficientBalance`. It validates requests (an invalid one gets
 // the operation's 400 example or a 422 problem) and checks the clientId and bearer headers.
+//
+// With MOCK_JITTER_MS set (the stress run sets it), every answer is held back a random 0 to that many
+// milliseconds by a layer on the announced port, Prism itself listening behind it (mocks/jitter.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startJitter } from './jitter.mjs';
 
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 30_000;
@@ -44,15 +48,29 @@ async function answers(url) {
 }
 
 /**
- * @param {{ port?: number, spec?: string, root?: string, log?: boolean }} [options]
+ * @param {{ port?: number, spec?: string, root?: string, log?: boolean, jitterMs?: number }} [options]
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
-export async function startPrism({
-  port = 0,
-  spec = 'generated/openapi.json',
-  root = process.cwd(),
-  log = false,
-} = {}) {
+export async function startPrism({ jitterMs = Number(process.env.MOCK_JITTER_MS) || 0, ...options } = {}) {
+  if (jitterMs <= 0) return startPrismOnly(options);
+  const port = options.port || (await freePort());
+  const prism = await startPrismOnly({ ...options, port: 0 });
+  try {
+    const jitter = await startJitter({ upstreamUrl: prism.url, port, jitterMs });
+    return {
+      ...jitter,
+      stop: async () => {
+        await jitter.stop();
+        await prism.stop();
+      },
+    };
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
+}
+
+async function startPrismOnly({ port = 0, spec = 'generated/openapi.json', root = process.cwd(), log = false }) {
   const specPath = resolve(root, spec);
   if (!existsSync(specPath)) throw new Error(`${specPath} does not exist: run npm run api:gen first`);
   const bin = resolve(root, 'node_modules', '.bin', 'prism');

@@ -79,7 +79,7 @@ export function findChromium() {
 
 /**
  * The browser for the headless tests (end-to-end, deploy): findChromium's, with Debian's headless shell
- * in place of Debian's Chromium when it is installed beside it (docs/developing.md, "How long the tests
+ * in place of Debian's Chromium when it is installed beside it (docs/performance.md, "How long the tests
  * take"). The scripts pass it to Playwright in CHROMIUM_PATH.
  */
 export function findTestChromium() {

@@ -123,7 +123,7 @@ const servingAxe = new WeakSet<BrowserContext>();
 /**
  * Loads axe into the page as a script the browser may cache: each page the context loads after the first
  * takes axe from its HTTP cache, compiled once (V8's code cache), where pasting its source into every
- * page made V8 compile all 500 KB again (docs/developing.md#how-long-the-tests-take).
+ * page made V8 compile all 500 KB again (docs/performance.md#how-long-the-tests-take).
  */
 async function injectAxe(page: Page): Promise<void> {
   const context = page.context();

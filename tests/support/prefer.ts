@@ -23,7 +23,7 @@ interface Choice {
  * The API's calls (/h5, /tt), by whole address. A RegExp, not a function, for page.route: Playwright's
  * driver matches a RegExp itself and hands the test's handler only the API calls, where a function must
  * be asked about every request (each script, font and video) in the test's process
- * (docs/developing.md#how-long-the-tests-take).
+ * (docs/performance.md#how-long-the-tests-take).
  */
 const API_REQUEST = /^https?:\/\/[^/]+\/(h5|tt)\//;
 const choicesByTarget = new WeakMap<Target, Choice[]>();

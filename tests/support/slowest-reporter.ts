@@ -1,5 +1,5 @@
 // A Playwright reporter that ends the run with its ten slowest tests, so npm test's log shows where
-// the time goes (docs/developing.md, "How long the tests take").
+// the time goes (docs/performance.md, "How long the tests take").
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const SHOWN = 10;
