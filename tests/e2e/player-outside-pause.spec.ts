@@ -19,13 +19,16 @@ async function openPlaying(page: Page): Promise<void> {
 
 test.describe('a pause or a play from outside the app', () => {
   test('a pause from outside shows the paused sign and "Play", and one tap plays again', async ({ page }) => {
+    // The app's timers run on Playwright's clock, which the test moves on past the controls' sleep.
+    await page.clock.install();
     await openPlaying(page);
     await outside(page, 'pause');
     await expect(pausedSign(page)).toBeVisible();
     await expect(toggle(page, 'Play')).toHaveCount(1);
-    // It stays paused: nothing in the app starts it again behind the visitor's back.
-    await page.waitForTimeout(500);
+    // It stays paused: no timer of the app starts it again behind the visitor's back.
+    await page.clock.runFor(5_000);
     expect((await videoState(page)).paused).toBe(true);
+    await expect(pausedSign(page)).toBeVisible();
 
     await page.touchscreen.tap(195, 380);
     await expect(pausedSign(page)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/control';
 import {
   expectPlaying,
   navButton,
@@ -77,16 +78,15 @@ test.describe('unlocking', () => {
 
   test('a double tap sends one request, with an Idempotency-Key', async ({ page }) => {
     const dialog = await reachLockedEpisode(page);
-    // Slow the answer down, so the second tap lands while the first call is under way.
-    await page.route(`**${UNLOCK}`, async (route) => {
-      await new Promise((done) => setTimeout(done, 600));
-      await route.fallback();
-    });
+    // The answer is held until both taps are in, so the second lands while the first call is under way.
+    const answer = await holdRequests(page, `**${UNLOCK}`);
     const recorder = recordRequests(page);
     const unlock = dialog.getByRole('button', { name: 'Unlock now' });
     await unlock.tap();
+    await answer.sent;
     await dialog.getByRole('button', { name: 'Unlocking…' }).tap({ force: true });
     await expect(dialog.getByRole('button', { name: 'Unlocking…' })).toBeDisabled();
+    answer.release();
     await expectPlaying(page, 6);
     const calls = recorder.to(UNLOCK, 'POST');
     expect(calls).toHaveLength(1);

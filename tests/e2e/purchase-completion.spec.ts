@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlaying, navButton, reachLockedEpisode, videoState } from './player-helpers';
+import { holdRequests, pauseClock } from '../support/control';
 import { preferHeader } from '../support/prefer';
-import { createOrder, demoOrder, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
+import {
+  createOrder,
+  demoOrder,
+  openDemo,
+  ORDER_CHECK,
+  recordRequests,
+  trackedEvents,
+  useExample,
+} from './wallet-helpers';
 
 // A purchase completes wherever the visitor is: the pending order is checked when the app starts and when it
 // comes back, Purchase is sent once per order, InitiateCheckout once per checkout, and a series bought with
@@ -57,25 +66,11 @@ test('a failed or expired pending order is forgotten, and the visitor told once'
   await expect.poll(() => page.evaluate(() => localStorage.getItem('PAY_ORDER_ID'))).toBeNull();
 });
 
-/** The app's status checks of the order (GET /h5/recharge/order/{payOrderId}), not its creation. */
-const ORDER_CHECK = /\/h5\/recharge\/order\/[^/?]+(\?|$)/;
-
 const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((next) => {
     Object.defineProperty(document, 'visibilityState', { value: next, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
-
-/**
- * Stops the page's clock (installed, flowing) where it is: from here on no timer fires unless the test
- * moves the clock, however slowly the machine runs. Retried when the page's time passed the moment read.
- */
-async function pauseClock(page: Page): Promise<void> {
-  await expect(async () => {
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
-  }).toPass();
-}
 
 /**
  * With a pending order made and the clock installed: reopens the player with its first check of the order
@@ -87,26 +82,15 @@ async function relaunchWithCheckHeld(page: Page) {
   const qrPageChecked = page.waitForResponse(ORDER_CHECK);
   await openPendingOrder(page);
   await qrPageChecked;
-  let answer = () => undefined as void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  let markSent = () => undefined as void;
-  const sent = new Promise<void>((resolve) => (markSent = resolve));
-  await page.route(
-    ORDER_CHECK,
-    async (route) => {
-      markSent();
-      await answered;
-      const prefer = preferHeader('getRechargeOrder', 'orderPending');
-      await route.continue({ headers: { ...route.request().headers(), prefer } });
-    },
-    { times: 1 },
-  );
+  const launchCheck = await holdRequests(page, ORDER_CHECK, {
+    prefer: preferHeader('getRechargeOrder', 'orderPending'),
+  });
   await page.goto('/?info=demo-th');
-  await sent;
+  await launchCheck.sent;
   await pauseClock(page);
   // Paid in the banking app meanwhile: every later check says so.
   await useExample(page, 'getRechargeOrder', 'orderPaid');
-  return { recorder: recordRequests(page), answer };
+  return { recorder: recordRequests(page), answer: launchCheck.release };
 }
 
 const paymentReceived = (page: Page) =>

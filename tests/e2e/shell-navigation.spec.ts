@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pauseClock } from '../support/control';
 import { demoDrama, demoGuest, recordRequests, thai, type Recorder } from './session-helpers';
 
 // The app shell: moving between screens posts one visit per route change, in order, and the pages
@@ -95,18 +96,22 @@ test('a screen opened directly goes back to / when there is no history', async (
 test('a new window width reloads to / with the landing query; a new height alone (a keyboard) does not', async ({
   page,
 }) => {
+  // The resize rule's timers (the shape read after the first frame, the 300 ms settle) run on Playwright's
+  // clock, which the test moves past them: "no reload" is then seen after the moment it would have come.
+  await page.clock.install();
   await page.goto('/?info=demo-th');
   await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
   await page.goto('/settings?info=demo-th');
   const settings = page.locator('[data-route="settings"]');
   await expect(settings).toBeVisible();
   const size = page.viewportSize()!;
-  // The width at start is taken a frame after the app is on screen.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  await pauseClock(page);
+  await page.clock.runFor(200); // The width at start is taken a frame after the app is on screen.
 
   await page.setViewportSize({ width: size.width, height: size.height - 300 });
-  await page.waitForTimeout(600); // Past the 300 ms the width is given to settle.
+  await page.clock.runFor(600); // Past the 300 ms the width is given to settle.
   await expect(page).toHaveURL((url) => url.pathname === '/settings');
+  await page.clock.resume();
 
   const reloaded = page.waitForEvent('load');
   await page.setViewportSize({ width: size.width + 200, height: size.height });

@@ -111,5 +111,8 @@ export async function createOrder(page: Page, pkg: RechargePackage = PACKAGE_59)
   await payFor(page, pkg);
 }
 
+/** The app's status checks of an order (GET /h5/recharge/order/{payOrderId}), not its creation. */
+export const ORDER_CHECK = /\/h5\/recharge\/order\/[^/?]+(\?|$)/;
+
 /** The order every createRechargeOrder example returns, and what its QR code must say. */
 export const demoOrder = { payOrderId: 'PO20261122000123', paymentContent: 'https://pay.example/qr/PO20261122000123' };

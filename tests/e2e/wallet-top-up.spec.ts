@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/control';
 import { decodeQr, demoOrder, payFor, openDemo, recordRequests, trackedEvents, useExample } from './wallet-helpers';
 
 const ORDER_PATH = '/h5/recharge/order';
@@ -104,11 +105,8 @@ test.describe('top up and scan to pay', () => {
 
   test('a double tap on pay creates one order', async ({ page }) => {
     await openDemo(page);
-    // A slow answer, so the second tap lands while the first is still under way.
-    await page.route(`**${ORDER_PATH}`, async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
-      await route.fallback();
-    });
+    // The answer is held until both taps are in, so the second lands while the first is still under way.
+    const answer = await holdRequests(page, `**${ORDER_PATH}`);
     await page.goto('/recharge');
     const recorder = recordRequests(page);
     await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
@@ -117,6 +115,8 @@ test.describe('top up and scan to pay', () => {
       button.click();
       button.click();
     });
+    await answer.sent;
+    answer.release();
     await expect(page).toHaveURL(/\/qrCode$/);
     expect(recorder.to(ORDER_PATH, 'POST')).toHaveLength(1);
   });
