@@ -62,14 +62,14 @@ export const operations = {
     path: '/h5/drama_video/unlock',
     tag: 'drama',
     secured: true,
-    examples: { unlocked: 200, invalidParameter: 400, unauthorized: 401, insufficientBalance: 402, forbidden: 403, dramaNotFound: 404 },
+    examples: { unlocked: 200, invalidParameter: 400, unauthorized: 401, insufficientBalance: 402, forbidden: 403, dramaNotFound: 404, inProgress: 409, tooManyRequests: 429 },
   },
   unlockSeries: {
     method: 'post',
     path: '/h5/drama_video/unlock_all',
     tag: 'drama',
     secured: true,
-    examples: { unlocked: 200, invalidParameter: 400, unauthorized: 401, insufficientBalance: 402, forbidden: 403, dramaNotFound: 404 },
+    examples: { unlocked: 200, invalidParameter: 400, unauthorized: 401, insufficientBalance: 402, forbidden: 403, dramaNotFound: 404, inProgress: 409, tooManyRequests: 429 },
   },
   addUserAction: {
     method: 'post',
@@ -104,14 +104,14 @@ export const operations = {
     path: '/h5/recharge/order',
     tag: 'recharge',
     secured: true,
-    examples: { created: 200, seriesCreated: 200, createdWithPaymentUrl: 200, invalidParameter: 400, packageUnavailable: 400, unauthorized: 401, forbidden: 403, dramaNotFound: 404 },
+    examples: { created: 200, seriesCreated: 200, createdWithPaymentUrl: 200, invalidParameter: 400, packageUnavailable: 400, unauthorized: 401, forbidden: 403, dramaNotFound: 404, inProgress: 409, tooManyRequests: 429 },
   },
   getRechargeOrder: {
     method: 'get',
     path: '/h5/recharge/order/{payOrderId}',
     tag: 'recharge',
     secured: true,
-    examples: { orderPending: 200, orderPendingWithPaymentUrl: 200, orderPaid: 200, orderPaidSeries: 200, orderFailed: 200, orderExpired: 200, invalidParameter: 400, unauthorized: 401, forbidden: 403, orderNotFound: 404 },
+    examples: { orderPending: 200, orderPendingWithPaymentUrl: 200, orderPaid: 200, orderPaidSeries: 200, orderFailed: 200, orderExpired: 200, invalidParameter: 400, unauthorized: 401, forbidden: 403, orderNotFound: 404, tooManyRequests: 429 },
   },
   listPaymentRecords: {
     method: 'get',

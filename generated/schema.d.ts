@@ -181,7 +181,10 @@ export interface paths {
          * Unlock one episode with coins
          * @description Deducts the episode price from the balance (bonus coins first) and answers with the new
          *     balance and the newly playable episode with its video address, so the app can play it without
-         *     reloading the drama. Retrying with the same Idempotency-Key never charges twice.
+         *     reloading the drama. Retrying with the same Idempotency-Key never charges twice. An episode that is
+         *     already unlocked charges nothing and is answered as unlocked. Only a success or a documented refusal
+         *     (400/1001, 401, 402/1002, 403, 404/2001) ends the intent: after a 409, a 429, a 5xx or an undocumented
+         *     code the app sends the same key again.
          */
         post: operations["unlockEpisode"];
         delete?: never;
@@ -202,7 +205,8 @@ export interface paths {
         /**
          * Unlock the whole series with coins
          * @description Deducts the series price and answers with the new balance and every newly playable episode
-         *     with its video address. Retrying with the same Idempotency-Key never charges twice.
+         *     with its video address. Retrying with the same Idempotency-Key never charges twice. A series already
+         *     unlocked charges nothing and is answered as unlocked; the retry rules are unlockEpisode's.
          */
         post: operations["unlockSeries"];
         delete?: never;
@@ -814,6 +818,32 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description A request with this Idempotency-Key is still being processed (code 409). Nothing is decided yet: the app
+         *     keeps the key and sends the same one when the visitor taps again.
+         */
+        InProgress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description A rate limiter (code 429), with the seconds to wait in Retry-After. It says nothing about the request:
+         *     a paying call keeps its Idempotency-Key, an order check asks again later.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before asking again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description A fresh UUID per user intent; a retry or double tap reuses it, so the server charges at most once. */
@@ -1092,6 +1122,8 @@ export interface operations {
             402: components["responses"]["InsufficientBalance"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["DramaNotFound"];
+            409: components["responses"]["InProgress"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unlockSeries: {
@@ -1124,6 +1156,8 @@ export interface operations {
             402: components["responses"]["InsufficientBalance"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["DramaNotFound"];
+            409: components["responses"]["InProgress"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addUserAction: {
@@ -1269,6 +1303,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["DramaNotFound"];
+            409: components["responses"]["InProgress"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRechargeOrder: {
@@ -1304,6 +1340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPaymentRecords: {

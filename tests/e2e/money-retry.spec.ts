@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import { pauseClock } from '../support/control';
 import { expectPlaying, reachLockedEpisode, recordRequests } from './player-helpers';
-import { demoOrder, openDemo } from './wallet-helpers';
+import { createOrder, demoOrder, openDemo, ORDER_CHECK, useExample } from './wallet-helpers';
 
 // A paying call whose answer is lost (a gateway's 502, a 504, a timeout) may have charged: the retry the
 // visitor makes sends the same Idempotency-Key, so the server answers it once; the visitor is told, in their
@@ -11,15 +12,28 @@ const ORDER = '/h5/recharge/order';
 const UNLOCK_LOST = "We couldn't confirm the unlock. Tap again: you won't be charged twice.";
 const ORDER_LOST = "We couldn't confirm your order. Tap Pay again: you won't be charged twice.";
 
-/** The next POSTs to `path` get a gateway's page, one for each status in turn, instead of reaching the server. */
-async function gatewayFails(page: Page, path: string, ...statuses: (502 | 504)[]) {
-  const failures = [...statuses];
+type Answer = Exclude<Parameters<Route['fulfill']>[0], undefined>;
+
+/** The next POSTs to `path` get these answers in turn instead of reaching the server. */
+async function answerInstead(page: Page, path: string, ...answers: Answer[]) {
+  const queue = [...answers];
   await page.route(`**${path}`, (route: Route) => {
-    const status = route.request().method() === 'POST' ? failures.shift() : undefined;
-    if (!status) return route.fallback();
-    return route.fulfill({ status, contentType: 'text/html', body: `<html><h1>${status} Gateway</h1></html>` });
+    const answer = route.request().method() === 'POST' ? queue.shift() : undefined;
+    return answer ? route.fulfill(answer) : route.fallback();
   });
 }
+
+/** The next POSTs to `path` get a gateway's page, one for each status in turn. */
+const gatewayFails = (page: Page, path: string, ...statuses: (502 | 504)[]) =>
+  answerInstead(
+    page,
+    path,
+    ...statuses.map((status) => ({
+      status,
+      contentType: 'text/html',
+      body: `<html><h1>${status} Gateway</h1></html>`,
+    })),
+  );
 
 test('a 502, then a 504 on unlock: told each time, the button is back, and every retry sends the same key', async ({
   page,
@@ -114,4 +128,97 @@ test('an unlock the server made behind a lost answer plays once the drama, asked
   await expect(dialog).toBeHidden();
   await expectPlaying(page, 6);
   expect(calls.to(UNLOCK, 'POST')).toHaveLength(1);
+});
+
+// Servers answer in more ways than success and refusal: only those two are definite. A 409 (a request with
+// this key still in progress), a rate limiter's 429 and an error code the contract does not document, even in
+// an HTTP 200, say nothing about the charge: the key stays.
+
+/** An answer in the contract's envelope, as a server (or a rate limiter in front of it) would give it. */
+const answerOf = (status: number, code: number, msg: string, headers: Record<string, string> = {}): Answer => ({
+  status,
+  contentType: 'application/json',
+  headers,
+  body: JSON.stringify({ code, data: null, msg }),
+});
+const IN_PROGRESS = answerOf(409, 409, 'Your request is still being processed');
+const RATE_LIMITED = answerOf(429, 429, 'Too many requests, please try again shortly', { 'Retry-After': '1' });
+const ERROR_IN_200 = answerOf(200, 5000, 'System busy');
+const postTo = (path: string) => (response: Response) =>
+  response.url().endsWith(path) && response.request().method() === 'POST';
+
+test('a 409 in progress, a 429 and an error code in a 200 on unlock: each keeps the key, the retry unlocks once', async ({
+  page,
+}) => {
+  const dialog = await reachLockedEpisode(page);
+  await answerInstead(page, UNLOCK, IN_PROGRESS, RATE_LIMITED, ERROR_IN_200);
+  const calls = recordRequests(page);
+  const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const answered = page.waitForResponse(postTo(UNLOCK));
+    await unlockNow.click();
+    await answered;
+    await expect(dialog.getByRole('alert')).toHaveText(UNLOCK_LOST);
+    await expect(unlockNow).toBeEnabled();
+  }
+  await unlockNow.click();
+  await expect(page.getByRole('status').getByText('Unlocked successfully · Balance 690 coins')).toBeVisible();
+  await expectPlaying(page, 6);
+  const keys = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toHaveLength(4);
+  expect(new Set(keys).size).toBe(1);
+});
+
+test('a 409 in progress, a 429 and an error code in a 200 on order creation: Pay again brings back the same order', async ({
+  page,
+}) => {
+  await openDemo(page);
+  await page.goto('/recharge');
+  await answerInstead(page, ORDER, IN_PROGRESS, RATE_LIMITED, ERROR_IN_200);
+  const calls = recordRequests(page);
+  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
+  const pay = page.getByRole('button', { name: /^Pay THB\s59\.00$/ });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const answered = page.waitForResponse(postTo(ORDER));
+    await pay.click();
+    await answered;
+    await expect(page.getByRole('alert')).toHaveText(ORDER_LOST);
+    await expect(page).toHaveURL(/\/recharge$/);
+  }
+  await pay.click();
+  await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+  const orders = calls.to(ORDER, 'POST');
+  expect(orders).toHaveLength(4);
+  expect(new Set(orders.map((order) => order.headers['idempotency-key'])).size).toBe(1);
+});
+
+test("a 429 and a gateway's HTML 404 on the order's checks: the QR page keeps waiting, and completes when paid", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openDemo(page);
+  const failures: Answer[] = [
+    RATE_LIMITED,
+    { status: 404, contentType: 'text/html', body: '<html><h1>404 Not Found</h1></html>' },
+  ];
+  await page.route(ORDER_CHECK, (route) => {
+    const failure = failures.shift();
+    return failure ? route.fulfill(failure) : route.fallback();
+  });
+  await useExample(page, 'getRechargeOrder', 'orderPaid');
+  const firstCheck = page.waitForResponse(ORDER_CHECK);
+  await createOrder(page);
+  await firstCheck;
+  // From here the checks come only as the test moves the clock: after one failure 4 s, after two 8 s.
+  await pauseClock(page);
+  await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+  const secondCheck = page.waitForResponse(ORDER_CHECK);
+  await page.clock.runFor(4_000);
+  expect((await secondCheck).status()).toBe(404);
+  const thirdCheck = page.waitForResponse(ORDER_CHECK);
+  await page.clock.runFor(8_000);
+  expect((await thirdCheck).status()).toBe(200);
+  await page.clock.resume();
+  await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
+  await expect(page.getByText('Payment error occurred! Please try again later.')).toHaveCount(0);
 });

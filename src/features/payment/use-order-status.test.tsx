@@ -109,4 +109,33 @@ describe('useOrderStatus', () => {
     await tick(30_000);
     expect(api.calls(`GET ${PATH}`)).toHaveLength(2);
   });
+
+  it.each([
+    ['a rate limiter’s 429', () => envelope(null, 429, 429, 'Too many requests')],
+    ['a gateway’s HTML 404', () => new Response('<html>Not Found</html>', { status: 404 })],
+    ['a 408', () => envelope(null, 408, 408)],
+    ['an HTTP 200 with an undocumented code', () => envelope(null, 200, 5000, 'System busy')],
+  ])('keeps asking after %s: it says nothing about the order', async (_label, answer) => {
+    let failing = true;
+    const api = stubApi({ [`GET ${PATH}`]: () => (failing ? answer() : envelope(base)) });
+    const { result } = renderHook(() => useOrderStatus(ID));
+    await tick(0);
+    expect(result.current).toEqual({ kind: 'unknown' });
+    failing = false;
+    await tick(4000); // after one failure: 2 s × 2
+    expect(api.calls(`GET ${PATH}`)).toHaveLength(2);
+    expect(result.current).toEqual({ kind: 'status', status: base });
+  });
+
+  it.each([
+    ['the order is unknown to the server (3001)', () => envelope(null, 404, 3001, 'Order not found')],
+    ['403', () => envelope(null, 403, 403, 'Forbidden')],
+  ])('stops when %s', async (_label, answer) => {
+    const api = stubApi({ [`GET ${PATH}`]: answer });
+    const { result } = renderHook(() => useOrderStatus(ID));
+    await tick(0);
+    expect(result.current).toMatchObject({ kind: 'refused' });
+    await tick(60_000);
+    expect(api.calls(`GET ${PATH}`)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, isSignedOut } from '@/shared/api/errors';
+import { isDefiniteRefusal } from '@/shared/api/errors';
 import type { OrderStatus } from '@/shared/api/types';
 import { fetchOrderStatus } from './api';
 import { createPollScheduler, isSettledStatus } from './poll-scheduler';
@@ -55,9 +55,11 @@ export function useOrderStatus(
           settledIds.current.add(key);
           return 'settled';
         } catch (error) {
-          // A business refusal (3001 order not found, 403) answers the same every time; stop asking.
-          // Network trouble, timeouts and a signed-out session are retried by the scheduler.
-          if (isApiError(error) && error.status < 500 && !isSignedOut(error)) {
+          // A refusal the contract documents (3001 order not found, 403) answers the same every time: stop
+          // asking. Everything else is retried by the scheduler, with a growing wait: network trouble, a
+          // timeout, a rate limiter's 429, a gateway's page (even a 404 one), a 5xx, and a 401, which waits
+          // for a user and never forgets the order.
+          if (isDefiniteRefusal(error) && error.code !== 401) {
             update({ kind: 'refused', code: error.code });
             settledIds.current.add(key);
             return 'settled';

@@ -81,12 +81,35 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Whether a call that changes something may or may not have been carried out: no answer came (network,
- * timeout, abort), the server failed (5xx), or the answer was not the server's envelope (a gateway's page).
- * Only a success or a 4xx refusal in the envelope says for sure. Paying calls retry an unknown outcome with
- * the same Idempotency-Key (shared/api/paying-intent.ts).
+ * The refusals the contract documents, in the envelope's code: invalid parameter or a package not sold (1001),
+ * not enough coins (1002), 401, 403, drama not found (2001), order not found (3001). The server did nothing
+ * and will answer the same again.
+ */
+const DOCUMENTED_REFUSALS = new Set([1001, 1002, 401, 403, 2001, 3001]);
+
+/**
+ * Statuses that say "not now", never "no": the request timed out at the server (408), a request with this
+ * Idempotency-Key is still being processed (409), too early (425), a rate limiter (429).
+ */
+const NOT_YET = new Set([408, 409, 425, 429]);
+
+/**
+ * Whether the server said no for good: its own envelope, with a refusal the contract documents, in a status
+ * that is not "not now" nor a failure (an HTTP 200 carrying code 1002 is a refusal too).
+ */
+export function isDefiniteRefusal(error: unknown): error is ApiError {
+  if (!isApiError(error) || !error.enveloped) return false;
+  if (error.status >= 500 || NOT_YET.has(error.status)) return false;
+  return DOCUMENTED_REFUSALS.has(error.code);
+}
+
+/**
+ * Whether a call that changes something may or may not have been carried out: anything but a success or a
+ * documented refusal. No answer came (network, timeout, abort); the server failed (5xx) or said "not now"
+ * (408, 409 in progress, 429); the answer was not the server's envelope (a gateway's page); or the envelope
+ * carried a code the contract does not document. Paying calls retry an unknown outcome with the same
+ * Idempotency-Key (shared/api/paying-intent.ts).
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status >= 500 || !error.enveloped;
+  return !isDefiniteRefusal(error);
 }

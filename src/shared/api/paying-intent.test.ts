@@ -30,6 +30,12 @@ describe('payOnce: one intent, one key, until the answer is known', () => {
     ['a 500 in the envelope', new ApiError({ code: 500, status: 500, message: 'oops' })],
     ['a 502 page from a gateway', new ApiError({ code: 502, status: 502, message: 'x', enveloped: false })],
     ['a 4xx page that is not the envelope', new ApiError({ code: 404, status: 404, message: 'x', enveloped: false })],
+    ['a 409: a request with this key still in progress', new ApiError({ code: 409, status: 409, message: 'busy' })],
+    ['a 409 whose envelope says 1002', new ApiError({ code: 1002, status: 409, message: 'in progress' })],
+    ['a 429 from a rate limiter', new ApiError({ code: 429, status: 429, message: 'Too many requests' })],
+    ['a 408 from the server', new ApiError({ code: 408, status: 408, message: 'Request timeout' })],
+    ['an HTTP 200 with an undocumented code', new ApiError({ code: 5000, status: 200, message: 'System busy' })],
+    ['a 400 with an undocumented code', new ApiError({ code: 4100, status: 400, message: 'Try again' })],
   ])('keeps the key after %s: the outcome is unknown', async (_label, error) => {
     const first = await attempt('unlock:10086:6', fail(error));
     expect(first.result).toEqual({ kind: 'unknown', error });
@@ -47,6 +53,20 @@ describe('payOnce: one intent, one key, until the answer is known', () => {
     expect(first.result).toEqual({ kind: 'refused', error: refusal });
     const second = await attempt('unlock:10086:6', succeed);
     expect(second.key).not.toBe(first.key);
+  });
+
+  it.each([
+    ['402, not enough coins', 402, 1002],
+    ['an HTTP 200 carrying 1002', 200, 1002],
+    ['400, invalid parameter or a package not sold', 400, 1001],
+    ['401', 401, 401],
+    ['403', 403, 403],
+    ['404, drama not found', 404, 2001],
+  ])('drops the key after a documented refusal: %s', async (_label, status, code) => {
+    const refusal = new ApiError({ code, status, message: 'no' });
+    const first = await attempt('order:pkg', fail(refusal));
+    expect(first.result).toEqual({ kind: 'refused', error: refusal });
+    expect((await attempt('order:pkg', succeed)).key).not.toBe(first.key);
   });
 
   it('drops the key when the call was not sent for want of a token', async () => {

@@ -4,12 +4,12 @@
 import { sessionUserId } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { uuid } from '@/shared/utils/uuid';
-import { isApiError, isOutcomeUnknown, type ApiError } from './errors';
+import { isDefiniteRefusal, type ApiError } from './errors';
 import { quietHeaders } from './middleware';
 
 export type PayingOutcome<T> =
   | { kind: 'done'; value: T }
-  /** The server said no (a 4xx in its envelope: not enough coins, a package no longer sold): nothing was done. */
+  /** The server said no in a way the contract documents (not enough coins, a package no longer sold): nothing was done. */
   | { kind: 'refused'; error: ApiError }
   /** No definite answer: the next attempt for the same intent sends the same key. */
   | { kind: 'unknown'; error: unknown }
@@ -58,7 +58,7 @@ export async function payOnce<T>(
     forget(scoped);
     return { kind: 'done', value };
   } catch (error) {
-    if (isOutcomeUnknown(error) || !isApiError(error)) return { kind: 'unknown', error };
+    if (!isDefiniteRefusal(error)) return { kind: 'unknown', error };
     forget(scoped);
     return { kind: 'refused', error };
   } finally {

@@ -12,7 +12,7 @@ interface UnlockFlowHandlers {
   onSuccess: (result: UnlockResult, intent: UnlockIntent) => void;
   /** The server refused for lack of coins (402 / code 1002). */
   onInsufficient: (intent: UnlockIntent) => void;
-  /** No definite answer (network, timeout, 5xx, a gateway's page): the app asks for the balance and drama again. */
+  /** No definite answer (network, timeout, 5xx, 409, 429, a gateway's page): the app asks for the balance and drama again. */
   onUnknown?: ((intent: UnlockIntent) => void) | undefined;
 }
 
