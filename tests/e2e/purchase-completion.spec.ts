@@ -78,10 +78,9 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
  * payment goes through in the banking app while that check is under way.
  */
 async function relaunchWithCheckHeld(page: Page) {
-  // The QR page's own check answered: its next one is 2 s away, after the page is gone.
-  const qrPageChecked = page.waitForResponse(ORDER_CHECK);
   await openPendingOrder(page);
-  await qrPageChecked;
+  // The QR page and any check of its are gone before the launch check is held.
+  await page.goto('about:blank');
   const launchCheck = await holdRequests(page, ORDER_CHECK, {
     prefer: preferHeader('getRechargeOrder', 'orderPending'),
   });
