@@ -32,10 +32,6 @@ export class SignedOutError extends ApiError {
   }
 }
 
-export function isSignedOut(error: unknown): boolean {
-  return error instanceof SignedOutError;
-}
-
 export type TransportErrorKind = 'network' | 'timeout' | 'aborted';
 
 /** No usable answer arrived. The messages are the ones docs/product-rules.md, "How the client behaves", lists. */
@@ -95,21 +91,13 @@ const NOT_YET = new Set([408, 409, 425, 429]);
 
 /**
  * Whether the server said no for good: its own envelope, with a refusal the contract documents, in a status
- * that is not "not now" nor a failure (an HTTP 200 carrying code 1002 is a refusal too).
+ * that is not "not now" nor a failure (an HTTP 200 carrying code 1002 is a refusal too). Anything else but a
+ * success leaves the outcome unknown: no answer (network, timeout, abort), a 5xx, a "not now", a gateway's page
+ * (even a 404), a code the contract does not document. A paying call then keeps its Idempotency-Key
+ * (paying-intent.ts) and an order check asks again (use-order-status.ts).
  */
 export function isDefiniteRefusal(error: unknown): error is ApiError {
   if (!isApiError(error) || !error.enveloped) return false;
   if (error.status >= 500 || NOT_YET.has(error.status)) return false;
   return DOCUMENTED_REFUSALS.has(error.code);
-}
-
-/**
- * Whether a call that changes something may or may not have been carried out: anything but a success or a
- * documented refusal. No answer came (network, timeout, abort); the server failed (5xx) or said "not now"
- * (408, 409 in progress, 429); the answer was not the server's envelope (a gateway's page); or the envelope
- * carried a code the contract does not document. Paying calls retry an unknown outcome with the same
- * Idempotency-Key (shared/api/paying-intent.ts).
- */
-export function isOutcomeUnknown(error: unknown): boolean {
-  return !isDefiniteRefusal(error);
 }
