@@ -227,3 +227,84 @@ test("a 429 and a gateway's HTML 404 on the order's checks: the QR page keeps wa
   await expect(page.getByText('Payment completed! Please wait. You will be returned to the home page.')).toBeVisible();
   await expect(page.getByText('Payment error occurred! Please try again later.')).toHaveCount(0);
 });
+
+// A rate limiter that says how long to wait is waited: the next tap is busy until then, and sends the same key.
+test('a 429 with Retry-After on unlock: the next tap waits it out, busy, then sends the same key', async ({ page }) => {
+  await page.clock.install();
+  const dialog = await reachLockedEpisode(page);
+  await answerInstead(page, UNLOCK, answerOf(429, 429, 'Too many requests', { 'Retry-After': '10' }));
+  const calls = recordRequests(page);
+  const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
+  await unlockNow.click();
+  await expect(dialog.getByRole('alert')).toHaveText(UNLOCK_LOST);
+  await pauseClock(page);
+  await unlockNow.click();
+  const busy = dialog.getByRole('button', { name: 'Unlocking…' });
+  await expect(busy).toBeDisabled();
+  await page.clock.runFor(9_000);
+  await expect(busy).toBeDisabled();
+  expect(calls.to(UNLOCK, 'POST')).toHaveLength(1);
+  await page.clock.runFor(1_100);
+  await page.clock.resume();
+  await expect(page.getByRole('status').getByText('Unlocked successfully · Balance 690 coins')).toBeVisible();
+  const keys = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(1);
+});
+
+test('a 429 asking for a minute on order creation: Pay sends nothing until then, and says so', async ({ page }) => {
+  await page.clock.install();
+  await openDemo(page);
+  await page.goto('/recharge');
+  await answerInstead(page, ORDER, answerOf(429, 429, 'Too many requests', { 'Retry-After': '60' }));
+  const calls = recordRequests(page);
+  await page.getByRole('radio', { name: /THB\s59\.00/ }).click();
+  const pay = page.getByRole('button', { name: /^Pay THB\s59\.00$/ });
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText(ORDER_LOST);
+  await pauseClock(page);
+  await pay.click();
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveText(ORDER_LOST);
+  expect(calls.to(ORDER, 'POST')).toHaveLength(1);
+  await page.clock.runFor(60_000);
+  await page.clock.resume();
+  await pay.click();
+  await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+  const keys = calls.to(ORDER, 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(1);
+});
+
+// A success that did not open the episode (a race on the server) may have charged: the next tap sends the same
+// key. So does one whose data cannot be read. Neither breaks the page.
+test('an unlock answered success without the episode asked for: told, and the next tap sends the same key', async ({
+  page,
+}) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const dialog = await reachLockedEpisode(page);
+  const withoutIt = { code: 0, data: { balance: 690, seriesUnlocked: false, unlocked: [] }, msg: 'success' };
+  const unreadable = { code: 0, data: null, msg: 'success' };
+  await answerInstead(
+    page,
+    UNLOCK,
+    { status: 200, contentType: 'application/json', body: JSON.stringify(withoutIt) },
+    { status: 200, contentType: 'application/json', body: JSON.stringify(unreadable) },
+  );
+  const calls = recordRequests(page);
+  const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
+  await unlockNow.click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Episode 6 is still locked. The episode list has been refreshed; please try again.',
+  );
+  await expect(unlockNow).toBeEnabled();
+  await unlockNow.click();
+  await expect(dialog.getByRole('alert')).toHaveText(UNLOCK_LOST);
+  await unlockNow.click();
+  await expectPlaying(page, 6);
+  const keys = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(errors).toEqual([]);
+});

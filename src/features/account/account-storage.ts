@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { saveSessionEmail, saveSessionUser } from '@/shared/storage/drama-session';
-import { storage } from '@/shared/storage/storage';
+import { saveSessionEmail, saveSessionUser, sessionEmail, subscribeSession } from '@/shared/storage/drama-session';
 
 // What signing in and binding change in storage (docs/product-rules.md, "Storage keys"), and the bound
 // e-mail as a value screens can subscribe to: /settings stays alive while /bindAccount
@@ -33,20 +32,18 @@ export function storeBoundEmail(email: string): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab binding or logging in changes what this one should show.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'EMAIL') listener();
-  };
-  window.addEventListener('storage', onStorage);
+  // Another tab binding or logging in as this tab's user changes what this one should show.
+  const unsubscribeSession = subscribeSession(listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    unsubscribeSession();
   };
 }
 
-const readEmail = () => storage.get('EMAIL') ?? null;
+// The tab's own user's: a drama opened in another tab writes EMAIL for its own user, not this one.
+const readEmail = () => sessionEmail() ?? null;
 
-/** The bound e-mail (EMAIL), or null; re-renders when this feature stores a new one. */
+/** The e-mail bound to this tab's user, or null; re-renders when this feature stores a new one. */
 export function useBoundEmail(): string | null {
   return useSyncExternalStore(subscribe, readEmail, readEmail);
 }

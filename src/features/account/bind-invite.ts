@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionUserId, subscribeSession } from '@/shared/storage/drama-session';
+import { sessionEmail, sessionUserId, subscribeSession } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 
 // A guest's coins live in this browser only (the in-app browser and the phone's own do not share storage).
@@ -13,7 +13,7 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** One of `userId`'s orders is paid: the first brings the invitation, unless an e-mail is bound already. */
 export function inviteToBindAfterPurchase(userId: string): void {
-  if (storage.get('EMAIL')) return;
+  if (sessionEmail()) return;
   const invites = storage.get('BIND_INVITE') ?? {};
   if (invites[userId]) return;
   storage.set('BIND_INVITE', { ...invites, [userId]: 'due' });
@@ -29,7 +29,7 @@ export function dismissBindInvite(userId: string): void {
 /** The session user whose invitation shows now, or null. */
 function invitedUser(): string | null {
   const userId = sessionUserId();
-  if (!userId || storage.get('EMAIL')) return null;
+  if (!userId || sessionEmail()) return null;
   return storage.get('BIND_INVITE')?.[userId] === 'due' ? userId : null;
 }
 
@@ -38,7 +38,7 @@ function subscribe(listener: () => void): () => void {
   // A new user, a bound e-mail (saveSessionEmail notifies the session too), another tab's dismissal.
   const unsubscribeSession = subscribeSession(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'BIND_INVITE' || event.key === 'EMAIL') listener();
+    if (event.key === null || event.key === 'BIND_INVITE') listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

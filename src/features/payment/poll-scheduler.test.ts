@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api/errors';
 import { createPollScheduler, isSettledStatus, type PollOutcome } from './poll-scheduler';
 
 /** A check whose answers the test hands out: each call waits for the next `answer`. */
@@ -169,6 +170,25 @@ describe('createPollScheduler', () => {
     scheduler.setActive(true);
     await flush();
     expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createPollScheduler and a server that asks to wait', () => {
+  const limited = new ApiError({ code: 429, status: 429, message: 'Too many requests', retryAfterMs: 20_000 });
+
+  it('waits what Retry-After asks after a failed check, longer than its own backoff, even when asked to check now', async () => {
+    const check = scriptedCheck([limited]);
+    const scheduler = createPollScheduler({ intervalMs: 2000, check });
+    scheduler.setActive(true);
+    await flush();
+    expect(check).toHaveBeenCalledTimes(1);
+
+    scheduler.checkNow(); // back online, back in front
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    scheduler.stop();
   });
 });
 

@@ -1,12 +1,16 @@
 // When to ask for an order's status, apart from how to ask: a plain object driven by
 // setTimeout, so the rules can be tested with fake timers and no React.
+import { retryAfterOf } from '@/shared/api/errors';
 
 export type PollOutcome = 'continue' | 'settled';
 
 export interface PollSchedulerOptions {
   /** Time between the end of one check and the start of the next. */
   intervalMs: number;
-  /** One check. 'settled' ends polling for good; a rejection is retried later (see retryDelayMs). */
+  /**
+   * One check. 'settled' ends polling for good; a rejection is retried later (see retryDelayMs), never before the
+   * wait a server asked for with it (Retry-After), even when asked to check now.
+   */
   check: () => Promise<PollOutcome>;
   /** Delay after the n-th failed check in a row (n from 1); by default the interval, doubled per failure, at most 30 s. */
   retryDelayMs?: (failures: number) => number;
@@ -38,6 +42,8 @@ export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSch
   // A check was asked for while one was under way: it runs once that one ends, not an interval later.
   let askedWhileRunning = false;
   let failures = 0;
+  // A server asked not to be asked again before this time (Retry-After).
+  let notBefore = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const clear = () => {
@@ -53,7 +59,7 @@ export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSch
   const afterCheck = (delay: number) => {
     const again = askedWhileRunning && active;
     askedWhileRunning = false;
-    if (again) run();
+    if (again) checkNow();
     else schedule(delay);
   };
 
@@ -82,20 +88,24 @@ export function createPollScheduler({ intervalMs, check, retryDelayMs }: PollSch
           clear();
         } else afterCheck(intervalMs);
       },
-      () => {
+      (error: unknown) => {
         running = false;
         if (finished) return;
         failures += 1;
-        afterCheck(retryDelay(failures));
+        const asked = retryAfterOf(error) ?? 0;
+        notBefore = Date.now() + asked;
+        afterCheck(Math.max(retryDelay(failures), asked));
       },
     );
   }
 
-  const checkNow = () => {
+  function checkNow() {
     if (!active || finished) return;
+    const wait = notBefore - Date.now();
+    if (wait > 0) return schedule(wait);
     clear();
     run();
-  };
+  }
 
   return {
     setActive(next) {

@@ -7,6 +7,7 @@ import { setTtclidCookie } from '@/shared/storage/cookie';
 import {
   endStoredSession,
   fileLegacySession,
+  markGuestRegistration,
   resumeStoredUser,
   saveSessionUser,
   setTabSessionKey,
@@ -167,5 +168,6 @@ export function ensureUser(
     .then((user) => saveRegisteredUser(key, user))
     .finally(() => registrations.delete(key));
   registrations.set(key, registration);
+  markGuestRegistration(registration);
   return registration;
 }

@@ -1,7 +1,9 @@
 // The wallet's calls: the only place this feature spells its paths, besides the balance (balance.ts).
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/shared/api/query';
-import type { CreateOrderRequest } from '@/shared/api/types';
+import { unwrapChecked } from '@/shared/api/client';
+import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
+import * as parse from '@/shared/utils/parse';
 
 function userInfoOptions() {
   return $api.queryOptions('get', '/h5/user/info');
@@ -31,3 +33,20 @@ export function useCreateOrderMutation() {
 export function createOrderInit(request: CreateOrderRequest, idempotencyKey: string) {
   return { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: request };
 }
+
+// What the QR page needs of a new order; a success without it is an outcome nobody can read (the key is kept).
+const rechargeOrder: parse.Parser<RechargeOrder> = parse.looseObject({
+  payOrderId: parse.nonEmptyString,
+  status: parse.matching(/^(PENDING|PAID|FAILED|EXPIRED)$/) as parse.Parser<RechargeOrder['status']>,
+  paymentContent: parse.nonEmptyString,
+  amount: parse.number(),
+  currency: parse.string,
+  coins: parse.number(),
+  bonusCoins: parse.number(),
+  expiresAt: parse.string,
+  createdAt: parse.string,
+});
+
+/** The order a creation answered, checked. */
+export const readOrder = (envelope: { data: unknown }): RechargeOrder =>
+  unwrapChecked({ data: envelope }, rechargeOrder);

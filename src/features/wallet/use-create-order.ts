@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { payOnce } from '@/shared/api/paying-intent';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import { createOrderInit, useCreateOrderMutation } from './api';
+import { createOrderInit, readOrder, useCreateOrderMutation } from './api';
 
 const intentOf = (request: CreateOrderRequest) =>
   `order:${JSON.stringify([request.dramaId, request.packageId, request.episodeNumber ?? null])}`;
@@ -15,16 +15,26 @@ const intentOf = (request: CreateOrderRequest) =>
  * then true, and a tap on pay sends the same key), or a tap while a call is under way.
  */
 export function useCreateRechargeOrder() {
-  const { mutateAsync, isPending } = useCreateOrderMutation();
+  const { mutateAsync } = useCreateOrderMutation();
   const [unknown, setUnknown] = useState(false);
+  // From the tap: the call may first wait for the guest's registration or a server's Retry-After.
+  const [isPending, setPending] = useState(false);
 
   const create = useCallback(
     async (request: CreateOrderRequest): Promise<RechargeOrder | undefined> => {
-      const outcome = await payOnce(intentOf(request), (key, headers) => {
-        setUnknown(false);
-        return mutateAsync({ ...createOrderInit(request, key), headers });
-      });
-      if (outcome.kind === 'done') return outcome.value.data;
+      const outcome = await payOnce(
+        intentOf(request),
+        async (key, headers) => readOrder(await mutateAsync({ ...createOrderInit(request, key), headers })),
+        {
+          onStart: () => {
+            setPending(true);
+            setUnknown(false);
+          },
+        },
+      );
+      if (outcome.kind === 'busy') return undefined;
+      setPending(false);
+      if (outcome.kind === 'done') return outcome.value;
       if (outcome.kind === 'unknown') setUnknown(true);
       // A missing token has already led to /login.
       else if (outcome.kind === 'refused' && outcome.error.code !== 401) showToast(outcome.error.message);

@@ -6,7 +6,7 @@ import { createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
 import { apiEvents } from './events';
 import { setNavigator } from './navigation';
-import { jsonResponse, setupClient, stubApi } from '@tests/support/harness';
+import { deferred, jsonResponse, setupClient, stubApi } from '@tests/support/harness';
 
 const idempotent = { header: { 'Idempotency-Key': 'key-1' } };
 
@@ -139,6 +139,25 @@ describe('401', () => {
     navigateTo.mockReset();
     window.history.pushState({}, '', '/login?redirectTo=%2Fmine');
     await Promise.allSettled([api.GET('/h5/user/balance')]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('for a token replaced while the call was under way: the new token stays, nobody is sent to /login', async () => {
+    vi.useFakeTimers();
+    storage.set('ACCESS_TOKEN', 'guest-token');
+    const unauthorized = vi.fn();
+    const off = apiEvents.on('unauthorized', unauthorized);
+    const late = deferred();
+    const { api } = setupClient(late.handler);
+    const call = api.GET('/h5/user/balance');
+    await vi.advanceTimersByTimeAsync(0);
+    storage.set('ACCESS_TOKEN', 'member-token'); // a login answered first
+    late.resolve(jsonResponse({ code: 401, data: null, msg: 'Please log in' }, 401));
+    await expect(call).rejects.toMatchObject({ code: 401 });
+    off();
+    expect(storage.get('ACCESS_TOKEN')).toBe('member-token');
+    expect(unauthorized).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(navigateTo).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { config } from '@/shared/config/config';
 import { dropSessionToken, sessionToken } from '@/shared/storage/drama-session';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
 import * as parse from '@/shared/utils/parse';
-import { ApiError, SignedOutError, TransportError } from './errors';
+import { ApiError, parseRetryAfter, SignedOutError, TransportError } from './errors';
 import { apiEvents } from './events';
 import { captureMockPreferences, mockPreferHeader } from './mock-prefer';
 import { navigate, safeRedirectPath } from './navigation';
@@ -190,10 +190,19 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
       const message =
         serverText ??
         (envelope ? `Request failed (code ${code})` : `Unexpected response from the server (HTTP ${response.status})`);
-      const error = new ApiError({ code, message, status: response.status, enveloped: envelope !== null });
+      const error = new ApiError({
+        code,
+        message,
+        status: response.status,
+        enveloped: envelope !== null,
+        // Readable across origins only if the API exposes it (docs/deploying.md: the API exposes it).
+        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      });
 
-      if (response.status === 401 || code === 401) {
-        dropSessionToken();
+      // A 401 ends the token the call was sent with. One sent with an older token (a login or a new guest
+      // has replaced it since) says nothing about the session's current one.
+      const sentToken = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      if ((response.status === 401 || code === 401) && sentToken && dropSessionToken(sentToken)) {
         apiEvents.emit('unauthorized', error);
         redirectToLogin();
       }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSessionUser, setTabSessionKey } from '@/shared/storage/drama-session';
+import { markGuestRegistration, saveSessionUser, setTabSessionKey } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { ApiError, SignedOutError, TransportError } from './errors';
-import { payOnce } from './paying-intent';
+import { payOnce, settlePayingIntent } from './paying-intent';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -112,5 +112,85 @@ describe('payOnce: one intent, one key, until the answer is known', () => {
     expect(send).not.toHaveBeenCalled();
     finish('ok');
     await expect(running).resolves.toEqual({ kind: 'done', value: 'ok' });
+  });
+});
+
+describe('payOnce: a server that asks to wait (Retry-After)', () => {
+  const limited = (retryAfterMs: number) =>
+    new ApiError({ code: 429, status: 429, message: 'Too many requests', retryAfterMs });
+
+  it('waits out a short Retry-After within the next tap, then sends the same key', async () => {
+    vi.useFakeTimers();
+    const first = await attempt('unlock:10086:6', fail(limited(3000)));
+    expect(first.result.kind).toBe('unknown');
+    const send = vi.fn((key: string) => Promise.resolve(key));
+    const started = vi.fn();
+    const second = payOnce('unlock:10086:6', send, { onStart: started });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(started).toHaveBeenCalledOnce(); // the button is busy while the tap waits
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(second).resolves.toEqual({ kind: 'done', value: first.key });
+  });
+
+  it('ends a tap unsent while a long Retry-After runs, with the answer that asked to wait', async () => {
+    vi.useFakeTimers();
+    const error = limited(60_000);
+    const first = await attempt('order:pkg', fail(error));
+    const send = vi.fn(succeed);
+    await expect(payOnce('order:pkg', send)).resolves.toEqual({ kind: 'unknown', error });
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const later = await attempt('order:pkg', succeed);
+    expect(later.key).toBe(first.key);
+  });
+});
+
+describe('payOnce: a success that did not do what was asked', () => {
+  it('keeps the key, so the next tap cannot charge again, until the caller sees it done', async () => {
+    const notOpened = { unlocked: [] as number[] };
+    let firstKey = '';
+    const first = await payOnce(
+      'unlock:10086:6',
+      (key) => {
+        firstKey = key;
+        return Promise.resolve(notOpened);
+      },
+      { complete: (value) => value.unlocked.includes(6) },
+    );
+    expect(first).toEqual({ kind: 'incomplete', value: notOpened });
+    const again = await attempt('unlock:10086:6', succeed);
+    expect(again.key).toBe(firstKey);
+    expect(again.result.kind).toBe('done');
+    expect(Object.keys(storage.get('PAYING_INTENTS') ?? {})).toHaveLength(0);
+
+    await payOnce('unlock:10086:7', () => Promise.resolve(notOpened), { complete: () => false });
+    expect(Object.keys(storage.get('PAYING_INTENTS') ?? {})).toHaveLength(1);
+    settlePayingIntent('unlock:10086:7');
+    expect(Object.keys(storage.get('PAYING_INTENTS') ?? {})).toHaveLength(0);
+  });
+});
+
+describe('payOnce before the first guest exists', () => {
+  it('waits for the registration under way, then sends with the new guest key', async () => {
+    setTabSessionKey('demo-th');
+    let registered: () => void = () => undefined;
+    markGuestRegistration(
+      new Promise<void>((resolve) => {
+        registered = () => {
+          saveSessionUser('demo-th', { id: 'guest-new', name: 'G', token: 't-new' });
+          resolve();
+        };
+      }),
+    );
+    const send = vi.fn(succeed);
+    const started = vi.fn();
+    const tap = payOnce('unlock:10086:6', send, { onStart: started });
+    await Promise.resolve();
+    expect(started).toHaveBeenCalledOnce();
+    expect(send).not.toHaveBeenCalled();
+    registered();
+    await expect(tap).resolves.toEqual({ kind: 'done', value: 'ok' });
+    expect(send).toHaveBeenCalledOnce();
   });
 });

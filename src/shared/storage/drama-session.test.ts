@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   dropSessionToken,
+  sessionEmail,
   endStoredSession,
   fileLegacySession,
   hasSessionToken,
@@ -51,10 +52,28 @@ describe('the drama session of a tab', () => {
     storage.set('SECRET_KEY', 'a');
     saveSessionUser('a', { id: 'guest-a', name: 'A', token: 'token-a' });
     setTabSessionKey('a');
-    dropSessionToken();
+    expect(dropSessionToken('token-a')).toBe(true);
     expect(hasSessionToken()).toBe(false);
     expect(storage.get('ACCESS_TOKEN')).toBeUndefined();
     expect(storage.get('USER_INFO_DICT')?.a).toEqual({ id: 'guest-a', name: 'A', current: 0 });
+  });
+
+  it('a late 401 for an older token never drops the newer one', () => {
+    storage.set('SECRET_KEY', 'a');
+    setTabSessionKey('a');
+    saveSessionUser('a', { id: 'guest-a', name: 'A', token: 'token-old' });
+    saveSessionUser('a', { id: 'member', name: 'M', token: 'token-new', email: 'm@example.com' });
+    expect(dropSessionToken('token-old')).toBe(false);
+    expect(sessionToken()).toBe('token-new');
+    expect(storage.get('ACCESS_TOKEN')).toBe('token-new');
+  });
+
+  it("the e-mail is the tab's own user's, not the one another tab's drama wrote last", () => {
+    setTabSessionKey('a');
+    saveSessionUser('a', { id: 'member', name: 'M', token: 'token-m', email: 'm@example.com' });
+    saveSessionUser('b', { id: 'guest-b', name: 'B', token: 'token-b' });
+    expect(storage.get('EMAIL')).toBeUndefined();
+    expect(sessionEmail()).toBe('m@example.com');
   });
 
   it('keeps a login under the key with its e-mail; another user keeps nothing of the previous one', () => {

@@ -10,6 +10,7 @@ import { clearSession, storage, type StoredUserInfo } from './storage';
 
 let tabKey: string | null = null;
 const listeners = new Set<() => void>();
+let guestRegistration: Promise<void> | null = null;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -28,6 +29,24 @@ export function setTabSessionKey(key: string | null): void {
   notify();
 }
 
+/**
+ * This tab's guest is being registered (start-up step 5): a call the visitor asks for meanwhile (a paying tap on
+ * a locked first episode, on a slow network) waits for it instead of being refused for want of a token.
+ */
+export function markGuestRegistration(registration: Promise<unknown>): void {
+  const settled: Promise<void> = registration.then(
+    () => undefined,
+    () => undefined,
+  );
+  guestRegistration = settled;
+  void settled.then(() => {
+    if (guestRegistration === settled) guestRegistration = null;
+  });
+}
+
+/** Resolves once no guest registration is under way (at once when none is); never rejects. */
+export const whenGuestRegistered = (): Promise<void> => guestRegistration ?? Promise.resolve();
+
 /** The bearer token of this tab's session: its key's user's token; ACCESS_TOKEN while no key is set. */
 export function sessionToken(): string | undefined {
   return tabKey === null ? storage.get('ACCESS_TOKEN') : entryOf(tabKey)?.token;
@@ -38,6 +57,11 @@ export const hasSessionToken = (): boolean => sessionToken() !== undefined;
 /** The id of this tab's session user (its key's); USER_ID while no key is set. */
 export function sessionUserId(): string | undefined {
   return tabKey === null ? storage.get('USER_ID') : entryOf(tabKey)?.id;
+}
+
+/** The e-mail bound to this tab's session user (its key's); EMAIL while no key is set. */
+export function sessionEmail(): string | undefined {
+  return tabKey === null ? storage.get('EMAIL') : entryOf(tabKey)?.email;
 }
 
 /** The order this tab's session is paying (its key's PAY_ORDER_ID). */
@@ -97,15 +121,22 @@ export function saveSessionEmail(email: string): void {
   notify();
 }
 
-/** A 401: this session's token is no longer valid. Its user stays filed, without a token. */
-export function dropSessionToken(): void {
+/**
+ * A 401 for `refused`, the token the call was sent with: that token is no longer valid. The session's user stays
+ * filed, without a token. Only that token goes: a late answer for an older one (a login or a new guest since)
+ * never drops the newer token. Returns whether the session's token was dropped.
+ */
+export function dropSessionToken(refused: string): boolean {
+  if (sessionToken() !== refused) return false;
   const entry = tabKey === null ? undefined : entryOf(tabKey);
   if (tabKey !== null && entry?.token) {
     const { token: _dropped, ...rest } = entry;
     writeEntry(tabKey, rest);
   }
-  if (tabKey === null || storage.get('SECRET_KEY') === tabKey) storage.remove('ACCESS_TOKEN');
+  const single = tabKey === null || storage.get('SECRET_KEY') === tabKey;
+  if (single && storage.get('ACCESS_TOKEN') === refused) storage.remove('ACCESS_TOKEN');
   notify();
+  return true;
 }
 
 /**

@@ -1,13 +1,14 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
 import { useDocumentTitle } from '@/shared/ui/document-title';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
-import type { UnlockIntent } from '../hooks/use-unlock-flow';
+import { settlePayingIntent } from '@/shared/api/paying-intent';
+import { unlockIntentName, type UnlockIntent } from '../hooks/use-unlock-flow';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useSheetsWanted } from '../hooks/use-sheets-wanted';
-import { isLocked, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
+import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { openPromotionLink } from '../logic/open-link';
 import { resumePoint } from '../logic/resume';
 import { seriesEnd } from '../logic/series-end';
@@ -91,6 +92,21 @@ export function PlayerScreen({
   const askedFor = episodes[position.index]?.episodeNumber;
   useDocumentTitle(drama.title, askedFor === undefined ? undefined : LL.common.episode({ n: askedFor }));
   const refreshAll = useCallback(() => onRefresh?.({ balance: true }), [onRefresh]);
+  // An unlock answered without what was asked keeps its key (the next tap sends it again) until the drama,
+  // asked again, shows it open.
+  const awaitingOpen = useRef<UnlockIntent | null>(null);
+  useEffect(() => {
+    const intent = awaitingOpen.current;
+    if (!intent) return;
+    const asked =
+      intent.kind === 'episode'
+        ? episodes.find((episode) => episode.episodeNumber === intent.episodeNumber)
+        : undefined;
+    const opened = intent.kind === 'series' ? lockedCount(episodes) === 0 : asked !== undefined && !isLocked(asked);
+    if (!opened) return;
+    settlePayingIntent(unlockIntentName(drama.dramaId, intent));
+    awaitingOpen.current = null;
+  }, [episodes, drama.dramaId]);
   const handleUnlocked = useCallback(
     (result: UnlockResult, intent: UnlockIntent) => {
       addUnlockedEpisodes(unlockScope, result.unlocked);
@@ -100,6 +116,7 @@ export function PlayerScreen({
       if (!opened) {
         // A race on the server, or a stateless mock: never silent. The paywall stays, over a fresh drama.
         showMessage(`Episode ${asked} is still locked`, (L) => L.home.unlock.notIncluded({ n: asked ?? 0 }), 4000);
+        awaitingOpen.current = intent;
         onRefresh?.({ balance: false });
         return;
       }
