@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { securedOperations } from '@generated/operations';
 import { config } from '@/shared/config/config';
-import { dropSessionToken, sessionToken } from '@/shared/storage/drama-session';
+import { dropSessionToken, sessionToken, whenGuestRegistered } from '@/shared/storage/drama-session';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
 import * as parse from '@/shared/utils/parse';
 import { ApiError, parseRetryAfter, SignedOutError, TransportError } from './errors';
@@ -126,14 +126,18 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
   }
 
   return {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       const headers = new Headers(request.headers);
       const quiet = headers.has(QUIET_HEADER);
       const background = headers.has(BACKGROUND_HEADER);
       headers.delete(QUIET_HEADER);
       headers.delete(BACKGROUND_HEADER);
+      const secured = securedOperations.has(`${request.method} ${schemaPath}`);
+      // The first guest is still being registered (a slow network): what needs its token waits for it, so a
+      // screen opened meanwhile shows loading and then fills in, and a tap goes on, instead of being refused.
+      if (secured && !sessionToken()) await whenGuestRegistered();
       const token = sessionToken();
-      if (!token && securedOperations.has(`${request.method} ${schemaPath}`)) {
+      if (!token && secured) {
         // The answer would be a 401. Background calls and reads wait for a user (a screen shows its own state);
         // what the visitor asked for (a tap that unlocks, pays, binds) leads to /login, once per tap.
         const signedOut = new SignedOutError();
