@@ -9,7 +9,7 @@ import { storage } from '@/shared/storage/storage';
 import { uuid } from '@/shared/utils/uuid';
 import { currentTrackingContext, currentTtclid, postTrackEvent, whenTrackingContext } from './track';
 
-/** TikTok takes events up to 7 days old: an older one would be refused anyway. */
+/** An event older than this no longer helps the ad's attribution: it is dropped unsent. */
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
 /** Far more than a visitor's orders in a week; the oldest go first. */
 const MAX_EVENTS = 50;
