@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteChangeReporting } from '@/features/session/use-session';
 import { sessionPendingOrderId, subscribeSession } from '@/shared/storage/drama-session';
+import { watchEventOutbox } from '@/shared/tracking/outbox-watch';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useReloadOnWidthChange } from './navigation/resize-reload';
 import { routeKeyOf } from './navigation/routes';
@@ -27,6 +28,7 @@ function ShellEffects() {
   // One visit per screen change: a short-code address replaced by /, or / ↔ /home, is the same screen.
   useRouteChangeReporting(screen);
   useReloadOnWidthChange();
+  useEffect(watchEventOutbox, []);
   const pending = useSyncExternalStore(subscribeSession, hasPendingOrder);
   // /qrCode follows its order itself, with its own outcome screen.
   if (!pending || screen === 'qrCode') return null;

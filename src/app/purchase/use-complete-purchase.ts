@@ -7,7 +7,7 @@ import { useSession } from '@/features/session/use-session';
 import { sessionQueryKeys } from '@/features/session/use-session-bootstrap';
 import { balanceOptions, useSetBalance } from '@/features/wallet/balance';
 import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
-import { trackEvent } from '@/shared/tracking/track';
+import { queueEvent } from '@/shared/tracking/outbox';
 import { showMessage } from '@/shared/ui/toast/toast-store';
 
 const TOLD_MS = 4000;
@@ -38,7 +38,7 @@ export function useCompletePurchase() {
         }
         if (await claimOrderStep(payOrderId, 'purchase')) {
           const made = request ?? (known ? { dramaId: known.drama.dramaId } : undefined);
-          void trackEvent('Purchase', orderEventProperties(status, made));
+          void queueEvent(payOrderId, 'Purchase', orderEventProperties(status, made));
           // The guest now has coins bought with money, kept in this browser only: invite them to keep them.
           if (known) inviteToBindAfterPurchase(known.user.id);
         }

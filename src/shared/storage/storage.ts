@@ -1,4 +1,4 @@
-import type { DramaInfo } from '@/shared/api/types';
+import type { DramaInfo, TrackEvent } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
 
 // One typed module over every localStorage key of the app (docs/product-rules.md, "Storage keys").
@@ -43,6 +43,35 @@ const payingIntent = parse.object({ key: visibleAscii, since: parse.number() });
 // What was done once per order (features/payment/order-ledger.ts).
 const orderSteps = parse.object({ steps: parse.array(parse.string), at: parse.number() });
 
+// Events kept until the server accepts them (shared/tracking/outbox.ts): each one's request body, as it is sent.
+const trackEventName: parse.Parser<TrackEvent['event']> = (value) =>
+  value === 'ViewContent' ||
+  value === 'CompleteRegistration' ||
+  value === 'InitiateCheckout' ||
+  value === 'AddPaymentInfo' ||
+  value === 'Purchase'
+    ? value
+    : undefined;
+const outboxEvent = parse.object({
+  event: trackEventName,
+  eventId: visibleAscii,
+  eventTime: parse.int({ min: 0 }),
+  pixelId: parse.string,
+  h5UserId: parse.nonEmptyString,
+  dramaId: parse.nonEmptyString,
+  promotionLinkId: parse.nonEmptyString,
+  ttclid: parse.optional(parse.string),
+  url: parse.nonEmptyString,
+  properties: parse.optional(
+    parse.object({
+      value: parse.optional(parse.number({ min: 0 })),
+      currency: parse.optional(parse.string),
+      contentId: parse.optional(parse.string),
+      episodeNumber: parse.optional(parse.int({ min: 1 })),
+    }),
+  ),
+});
+
 // The invitation to bind an e-mail after a guest's first purchase, per user (features/account/bind-invite.ts).
 type BindInviteState = 'due' | 'dismissed';
 const bindInviteState: parse.Parser<BindInviteState> = (value) =>
@@ -64,6 +93,7 @@ const parsers = {
   PAYING_INTENTS: parse.record(payingIntent),
   ORDER_LEDGER: parse.record(orderSteps),
   BIND_INVITE: parse.record(bindInviteState),
+  EVENT_OUTBOX: parse.record(outboxEvent),
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -82,6 +112,7 @@ const codecs: Record<StorageKey, Codec> = {
   PAYING_INTENTS: 'json',
   ORDER_LEDGER: 'json',
   BIND_INVITE: 'json',
+  EVENT_OUTBOX: 'json',
 };
 
 export type StorageKey = keyof typeof parsers;

@@ -1,5 +1,6 @@
 // TikTok pixel events through the backend (/tt/event/track), with the names docs/product-rules.md lists.
-// Fire-and-forget: the answer is a boolean, never an exception, and nothing waits on it.
+// Fire-and-forget: the answer is a boolean, never an exception, and nothing waits on it. AddPaymentInfo and
+// Purchase go through the outbox instead (outbox.ts), which keeps them until the server has accepted them.
 import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
 import { readTtclidCookie } from '@/shared/storage/cookie';
 import { storage } from '@/shared/storage/storage';
@@ -31,11 +32,23 @@ export function setTrackingContext(next: TrackingContext | null): void {
   if (next) waiting.splice(0).forEach((resume) => resume());
 }
 
-const whenContext = (): Promise<TrackingContext> =>
+/** The session's user and drama now, or null while there is no signed-in user. */
+export const currentTrackingContext = (): TrackingContext | null => context;
+
+/** Resolves with the session's user and drama as soon as there is one. */
+export const whenTrackingContext = (): Promise<TrackingContext> =>
   new Promise((resolve) => {
     const ready = () => (context ? resolve(context) : waiting.push(ready));
     ready();
   });
+
+/** The stored ad click id, to attribute the event to the visitor's ad click. */
+export const currentTtclid = (): string | undefined => storage.get('ttclid') ?? readTtclidCookie();
+
+/** Posts one event as it is; rejects with the client's typed error unless the server accepted it. */
+export async function postTrackEvent(body: TrackEvent): Promise<void> {
+  await client.POST('/tt/event/track', { headers: backgroundHeaders, body });
+}
 
 /**
  * Sends one event for the session's user and drama; any screen may call it. It waits while there is no user
@@ -48,23 +61,20 @@ export async function trackEvent(event: TrackEventName, properties?: TrackEventP
   const url = window.location.href;
   const eventTime = Math.floor(Date.now() / 1000);
   await nextTask();
-  const { h5UserId, dramaId, promotionLinkId, pixelId } = await whenContext();
-  const ttclid = storage.get('ttclid') ?? readTtclidCookie();
+  const { h5UserId, dramaId, promotionLinkId, pixelId } = await whenTrackingContext();
+  const ttclid = currentTtclid();
   try {
-    await client.POST('/tt/event/track', {
-      headers: backgroundHeaders,
-      body: {
-        event,
-        eventId: uuid(),
-        eventTime,
-        pixelId,
-        h5UserId,
-        dramaId,
-        promotionLinkId,
-        ...(ttclid ? { ttclid } : {}),
-        url,
-        ...(properties ? { properties } : {}),
-      },
+    await postTrackEvent({
+      event,
+      eventId: uuid(),
+      eventTime,
+      pixelId,
+      h5UserId,
+      dramaId,
+      promotionLinkId,
+      ...(ttclid ? { ttclid } : {}),
+      url,
+      ...(properties ? { properties } : {}),
     });
     return true;
   } catch {

@@ -11,7 +11,7 @@ import { QrCodeScreen } from './qr-code-screen';
 
 // /qrCode for the visitor whose only phone shows the QR: the payment page, the QR as an image, the order number.
 
-vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true), setTrackingContext: vi.fn() }));
+vi.mock('@/shared/tracking/outbox', () => ({ queueEvent: vi.fn(async () => undefined) }));
 // jsdom has no canvas: the image is a stand-in; what it holds is the end-to-end test's to check.
 vi.mock('../qr-png', () => ({
   qrPngFile: vi.fn(async (content: string, name: string) => new File([content], name, { type: 'image/png' })),

@@ -5,10 +5,10 @@ import { storage } from '@/shared/storage/storage';
 import { clearPendingOrder, rememberOrder } from '../pending-order';
 import { orderCreated } from '@tests/support/fixtures';
 import { envelope, renderWithProviders, stubApi } from '@tests/support/harness';
-import { trackEvent } from '@/shared/tracking/track';
+import { queueEvent } from '@/shared/tracking/outbox';
 import { QrCodeScreen, type QrCodeScreenProps } from './qr-code-screen';
 
-vi.mock('@/shared/tracking/track', () => ({ trackEvent: vi.fn(async () => true), setTrackingContext: vi.fn() }));
+vi.mock('@/shared/tracking/outbox', () => ({ queueEvent: vi.fn(async () => undefined) }));
 
 const order = orderCreated;
 const request = { packageId: 'pkg_th_600', dramaId: '10086', episodeNumber: 6 };
@@ -37,10 +37,10 @@ function stubStatus(...answers: OrderStatus[]) {
 }
 
 function renderQr(props: Partial<QrCodeScreenProps> = {}) {
-  vi.mocked(trackEvent).mockClear();
+  vi.mocked(queueEvent).mockClear();
   const handlers = { onReturn: vi.fn(), onTopUp: vi.fn(), onPaid: vi.fn(), onNewOrder: vi.fn(async () => undefined) };
   renderWithProviders(<QrCodeScreen header={<h1>Scan to pay</h1>} {...handlers} {...props} />);
-  return { ...handlers, onTrack: vi.mocked(trackEvent) };
+  return { ...handlers, onTrack: vi.mocked(queueEvent) };
 }
 
 beforeEach(() => {
@@ -63,7 +63,7 @@ describe('QrCodeScreen', () => {
     expect(screen.getByText('PO20261122000123').parentElement).toHaveTextContent(/^Order ID: PO20261122000123$/);
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(onTrack).toHaveBeenCalledTimes(1);
-    expect(onTrack).toHaveBeenCalledWith('AddPaymentInfo', {
+    expect(onTrack).toHaveBeenCalledWith('PO20261122000123', 'AddPaymentInfo', {
       value: 59,
       currency: 'THB',
       contentId: '10086',
@@ -103,7 +103,9 @@ describe('QrCodeScreen', () => {
     stubStatus(status({}));
     const first = renderQr();
     await screen.findByRole('img', { name: 'Scan code to pay' });
-    await waitFor(() => expect(first.onTrack).toHaveBeenCalledWith('AddPaymentInfo', expect.anything()));
+    await waitFor(() =>
+      expect(first.onTrack).toHaveBeenCalledWith('PO20261122000123', 'AddPaymentInfo', expect.anything()),
+    );
 
     cleanup();
     const second = renderQr();

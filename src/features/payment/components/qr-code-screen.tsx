@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import type { CreateOrderRequest, OrderStatus } from '@/shared/api/types';
 import { formatMoney } from '@/shared/i18n/currency';
 import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
-import { trackEvent } from '@/shared/tracking/track';
+import { queueEvent } from '@/shared/tracking/outbox';
 import { claimOrderStep, orderEventProperties } from '../order-ledger';
 import { safePaymentUrl } from '../payment-link';
 import { clearPendingOrder, useOrderOnScreen, type PendingOrder } from '../pending-order';
@@ -81,7 +81,7 @@ export function QrCodeScreen({
     if (!snapshot || state !== 'PENDING') return;
     const { order } = snapshot;
     void claimOrderStep(order.payOrderId, 'addPaymentInfo').then((first) => {
-      if (first) void trackEvent('AddPaymentInfo', orderEventProperties(order, snapshot.request));
+      if (first) void queueEvent(order.payOrderId, 'AddPaymentInfo', orderEventProperties(order, snapshot.request));
     });
   }, [snapshot, state]);
 
