@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteChangeReporting } from '@/features/session/use-session';
-import { sessionPendingOrderId, subscribeSession } from '@/shared/storage/drama-session';
+import { sessionHasPendingOrders, subscribeSession } from '@/shared/storage/drama-session';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useReloadOnWidthChange } from './navigation/resize-reload';
 import { routeKeyOf } from './navigation/routes';
@@ -19,7 +19,6 @@ export function AppShell() {
 
 // Loaded only while an order is pending: most visits never need it.
 const PendingOrderWatcher = lazy(() => import('./purchase/pending-order-watcher'));
-const hasPendingOrder = () => sessionPendingOrderId() !== undefined;
 
 function ShellEffects() {
   const { pathname } = useLocation();
@@ -27,12 +26,12 @@ function ShellEffects() {
   // One visit per screen change: a short-code address replaced by /, or / ↔ /home, is the same screen.
   useRouteChangeReporting(screen);
   useReloadOnWidthChange();
-  const pending = useSyncExternalStore(subscribeSession, hasPendingOrder);
-  // /qrCode follows its order itself, with its own outcome screen.
-  if (!pending || screen === 'qrCode') return null;
+  const pending = useSyncExternalStore(subscribeSession, sessionHasPendingOrders);
+  if (!pending) return null;
   return (
     <Suspense fallback={null}>
-      <PendingOrderWatcher />
+      {/* /qrCode follows the order it shows itself, with its own outcome screen; the watcher the others. */}
+      <PendingOrderWatcher onQrPage={screen === 'qrCode'} />
     </Suspense>
   );
 }

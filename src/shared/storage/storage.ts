@@ -43,6 +43,39 @@ const payingIntent = parse.object({ key: visibleAscii, since: parse.number() });
 // What was done once per order (features/payment/order-ledger.ts).
 const orderSteps = parse.object({ steps: parse.array(parse.string), at: parse.number() });
 
+// The orders a user made that are not known to be final, per user id (features/payment/pending-orders.ts): each
+// with what its QR page shows and when it was made. Read entry by entry: a bad order drops only itself.
+const pendingOrder = parse.object({
+  order: parse.object({
+    payOrderId: parse.nonEmptyString,
+    paymentContent: parse.nonEmptyString,
+    paymentUrl: parse.optional(parse.string),
+    amount: parse.number(),
+    currency: parse.nonEmptyString,
+    coins: parse.int(),
+    bonusCoins: parse.int(),
+    expiresAt: parse.string,
+    createdAt: parse.string,
+  }),
+  request: parse.object({
+    packageId: parse.nonEmptyString,
+    dramaId: parse.nonEmptyString,
+    episodeNumber: parse.optional(parse.int({ min: 1 })),
+  }),
+  madeAt: parse.number(),
+});
+type StoredPendingOrder = parse.Parsed<typeof pendingOrder>;
+const pendingOrderLists: parse.Parser<Record<string, StoredPendingOrder[]>> = (value) => {
+  const lists = parse.record((list: unknown) => (Array.isArray(list) ? (list as unknown[]) : undefined))(value);
+  if (!lists) return undefined;
+  const kept: Record<string, StoredPendingOrder[]> = {};
+  for (const [user, list] of Object.entries(lists)) {
+    const orders = list.flatMap((entry) => pendingOrder(entry) ?? []);
+    if (orders.length > 0) kept[user] = orders;
+  }
+  return kept;
+};
+
 // The invitation to bind an e-mail after a guest's first purchase, per user (features/account/bind-invite.ts).
 type BindInviteState = 'due' | 'dismissed';
 const bindInviteState: parse.Parser<BindInviteState> = (value) =>
@@ -64,6 +97,7 @@ const parsers = {
   PAYING_INTENTS: parse.record(payingIntent),
   ORDER_LEDGER: parse.record(orderSteps),
   BIND_INVITE: parse.record(bindInviteState),
+  PENDING_ORDERS: pendingOrderLists,
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -82,6 +116,7 @@ const codecs: Record<StorageKey, Codec> = {
   PAYING_INTENTS: 'json',
   ORDER_LEDGER: 'json',
   BIND_INVITE: 'json',
+  PENDING_ORDERS: 'json',
 };
 
 export type StorageKey = keyof typeof parsers;
