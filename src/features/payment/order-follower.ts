@@ -40,7 +40,8 @@ export function createOrderFollower({
   const scheduler = createPollScheduler({
     intervalMs,
     check: async () => {
-      for (const order of orders()) {
+      // A copy: an order that ends during the round leaves the list, not this round.
+      for (const order of [...orders()]) {
         if (stopped) break;
         const askedAt = now();
         let status: OrderStatus;

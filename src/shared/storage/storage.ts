@@ -66,11 +66,11 @@ const pendingOrder = parse.object({
 });
 type StoredPendingOrder = parse.Parsed<typeof pendingOrder>;
 const pendingOrderLists: parse.Parser<Record<string, StoredPendingOrder[]>> = (value) => {
-  const lists = parse.record((list: unknown) => (Array.isArray(list) ? (list as unknown[]) : undefined))(value);
-  if (!lists) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const kept: Record<string, StoredPendingOrder[]> = {};
-  for (const [user, list] of Object.entries(lists)) {
-    const orders = list.flatMap((entry) => pendingOrder(entry) ?? []);
+  for (const [user, list] of Object.entries(value)) {
+    if (user === '__proto__' || !Array.isArray(list)) continue;
+    const orders = list.flatMap((entry: unknown) => pendingOrder(entry) ?? []);
     if (orders.length > 0) kept[user] = orders;
   }
   return kept;
