@@ -15,14 +15,23 @@ const intentOf = (request: CreateOrderRequest) =>
  * then true, and a tap on pay sends the same key), or a tap while a call is under way.
  */
 export function useCreateRechargeOrder() {
-  const { mutateAsync, isPending } = useCreateOrderMutation();
+  const { mutateAsync } = useCreateOrderMutation();
   const [unknown, setUnknown] = useState(false);
+  // Not the mutation's isPending: the page is hidden (kept alive) as soon as the order leads to /qrCode, its
+  // observer unsubscribed before the mutation tells it it ended, and coming back to /recharge found it still
+  // "creating", every package disabled. Its own state ends with the call, hidden or not.
+  const [isPending, setPending] = useState(false);
 
   const create = useCallback(
     async (request: CreateOrderRequest): Promise<RechargeOrder | undefined> => {
-      const outcome = await payOnce(intentOf(request), (key, headers) => {
+      const outcome = await payOnce(intentOf(request), async (key, headers) => {
         setUnknown(false);
-        return mutateAsync({ ...createOrderInit(request, key), headers });
+        setPending(true);
+        try {
+          return await mutateAsync({ ...createOrderInit(request, key), headers });
+        } finally {
+          setPending(false);
+        }
       });
       if (outcome.kind === 'done') return outcome.value.data;
       if (outcome.kind === 'unknown') setUnknown(true);

@@ -38,7 +38,12 @@ function stubStatus(...answers: OrderStatus[]) {
 
 function renderQr(props: Partial<QrCodeScreenProps> = {}) {
   vi.mocked(trackEvent).mockClear();
-  const handlers = { onReturn: vi.fn(), onTopUp: vi.fn(), onSettled: vi.fn(), onNewOrder: vi.fn(async () => undefined) };
+  const handlers = {
+    onReturn: vi.fn(),
+    onTopUp: vi.fn(),
+    onSettled: vi.fn(),
+    onNewOrder: vi.fn(async () => undefined),
+  };
   renderWithProviders(<QrCodeScreen header={<h1>Scan to pay</h1>} {...handlers} {...props} />);
   return { ...handlers, onTrack: vi.mocked(trackEvent) };
 }
@@ -154,7 +159,7 @@ describe('QrCodeScreen', () => {
   });
 
   it.each([
-    ['a rate limiter\'s 429', () => envelope(null, 429, 429, 'Too many requests')],
+    ["a rate limiter's 429", () => envelope(null, 429, 429, 'Too many requests')],
     ['a 503', () => envelope(null, 503, 503, 'Service unavailable')],
     ["a gateway's HTML 502", () => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502 })],
     ['a 401', () => envelope(null, 401, 401, 'Unauthorized')],
