@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteChangeReporting } from '@/features/session/use-session';
-import { sessionPendingOrderId, subscribeSession } from '@/shared/storage/drama-session';
+import { sessionHasPendingOrders, subscribeSession } from '@/shared/storage/drama-session';
 import { watchEventOutbox } from '@/shared/tracking/outbox-watch';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useReloadOnWidthChange } from './navigation/resize-reload';
@@ -20,7 +20,6 @@ export function AppShell() {
 
 // Loaded only while an order is pending: most visits never need it.
 const PendingOrderWatcher = lazy(() => import('./purchase/pending-order-watcher'));
-const hasPendingOrder = () => sessionPendingOrderId() !== undefined;
 
 function ShellEffects() {
   const { pathname } = useLocation();
@@ -29,12 +28,12 @@ function ShellEffects() {
   useRouteChangeReporting(screen);
   useReloadOnWidthChange();
   useEffect(watchEventOutbox, []);
-  const pending = useSyncExternalStore(subscribeSession, hasPendingOrder);
-  // /qrCode follows its order itself, with its own outcome screen.
-  if (!pending || screen === 'qrCode') return null;
+  const pending = useSyncExternalStore(subscribeSession, sessionHasPendingOrders);
+  if (!pending) return null;
   return (
     <Suspense fallback={null}>
-      <PendingOrderWatcher />
+      {/* /qrCode follows the order it shows itself, with its own outcome screen; the watcher the others. */}
+      <PendingOrderWatcher onQrPage={screen === 'qrCode'} />
     </Suspense>
   );
 }

@@ -1,38 +1,34 @@
-import { useEffect, useRef } from 'react';
-import { clearPendingOrder, usePendingOrder } from '@/features/payment/pending-order';
-import { useOrderStatus } from '@/features/payment/use-order-status';
+import { useCallback } from 'react';
+import type { FollowEnd } from '@/features/payment/order-follower';
+import { shownOrderId } from '@/features/payment/pending-order';
+import { forgetSessionOrder, type FollowedOrder } from '@/features/payment/pending-orders';
+import { useOrderFollower } from '@/features/payment/use-order-follower';
 import { useCompletePurchase } from './use-complete-purchase';
 
-/** Away from /qrCode nobody is looking at the order: checked less often than the QR page does. */
+/** Away from the QR page nobody is looking at the orders: checked less often than the QR page does its own. */
 const CHECK_EVERY_MS = 5000;
 
 /**
- * The pending order, checked quietly when the app starts, when it comes back to the foreground and every
- * few seconds while it is shown, on every screen but /qrCode (which checks it itself). The visitor who paid
- * in the banking app while the in-app browser was killed opens the ad's link again: the purchase completes
- * here. Loaded only while an order is pending (app-shell.tsx).
+ * Every order the visitor made and is not known to be final, checked quietly when the app starts, when it comes
+ * back to the foreground and every few seconds while it is shown, on every screen (on /qrCode, all but the order
+ * the page checks itself). The visitor who paid in the banking app while the in-app browser was killed opens the
+ * ad's link again: the purchase completes here; so does the first of two orders, paid while the visitor waits on
+ * the second's QR. Loaded only while an order is pending (app-shell.tsx).
  */
-export default function PendingOrderWatcher() {
-  const pending = usePendingOrder();
-  const payOrderId = pending?.payOrderId;
-  const state = useOrderStatus(payOrderId, {
-    attempt: pending?.snapshot?.rememberedAt,
-    intervalMs: CHECK_EVERY_MS,
-    background: true,
-  });
+export default function PendingOrderWatcher({ onQrPage }: { onQrPage: boolean }) {
   const complete = useCompletePurchase();
-  const request = pending?.snapshot?.request;
-  const done = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!payOrderId || done.current === payOrderId) return;
-    // The server does not know it (or not for this user): nothing will ever complete it.
-    if (state.kind === 'refused') clearPendingOrder(payOrderId);
-    if (state.kind !== 'status' || state.status.status === 'PENDING') return;
-    done.current = payOrderId;
-    const { status } = state;
-    void complete(status, request, true).finally(() => clearPendingOrder(status.payOrderId));
-  }, [state, payOrderId, request, complete]);
-
+  const onEnd = useCallback(
+    async (order: FollowedOrder, end: FollowEnd) => {
+      try {
+        if (end.kind === 'final') await complete(end.status, order.request, true);
+      } finally {
+        // Final, not known to the server (or not this user's), or past its time: nothing will complete it here.
+        forgetSessionOrder(order.payOrderId);
+      }
+    },
+    [complete],
+  );
+  const skip = useCallback(() => (onQrPage ? shownOrderId() : undefined), [onQrPage]);
+  useOrderFollower({ intervalMs: CHECK_EVERY_MS, skip, onEnd });
   return null;
 }

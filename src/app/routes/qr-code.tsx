@@ -61,8 +61,9 @@ export default function QrCodeRoute() {
   const { create } = useCreateRechargeOrder();
   const onReturn = useReturnToPlayer();
   const onTopUp = useBackToRecharge();
-  // The page shows the outcome itself; the rest (balance, episodes, Purchase) is the app's, wherever it is paid.
-  const onPaid = useCallback(
+  // The page shows the outcome itself (so it is told: no toast elsewhere says it again); the rest (balance,
+  // episodes, Purchase) is the app's, wherever it is paid.
+  const onSettled = useCallback(
     (status: OrderStatus, request: CreateOrderRequest | undefined) => void complete(status, request, false),
     [complete],
   );
@@ -76,7 +77,7 @@ export default function QrCodeRoute() {
   return (
     <QrCodeScreen
       header={<RoutePageHeader routeKey="qrCode" />}
-      onPaid={onPaid}
+      onSettled={onSettled}
       onReturn={onReturn}
       onTopUp={onTopUp}
       onNewOrder={onNewOrder}

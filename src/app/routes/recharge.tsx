@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberOrder } from '@/features/payment/pending-order';
+import { WaitingOrders } from '@/features/payment/components/waiting-orders';
+import { rememberOrder, showOrder } from '@/features/payment/pending-order';
 import { useSession } from '@/features/session/use-session';
 import { RechargeScreen } from '@/features/wallet/components/recharge-screen';
 import { episodeFromSearch } from '@/features/wallet/recharge-choices';
@@ -30,6 +31,14 @@ export default function RechargeRoute() {
         rememberOrder(order, request);
         void navigate('/qrCode');
       }}
+      notice={
+        <WaitingOrders
+          onOpen={(entry) => {
+            showOrder(entry);
+            void navigate('/qrCode');
+          }}
+        />
+      }
     />
   );
 }

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
-import { sessionPendingOrderId, setSessionPendingOrderId, subscribeSession } from '@/shared/storage/drama-session';
+import { sessionPendingOrderId, sessionUserId, subscribeSession } from '@/shared/storage/drama-session';
+import { forgetSessionOrder, listSessionOrder, pendingOrdersOf, type ListedOrder } from './pending-orders';
 
-// The order the visitor is paying. PAY_ORDER_ID (the session's, shared/storage/drama-session.ts) names it, so
-// a reload, a relaunch or a return from the banking app finds it. The status call does not return the QR
-// content, so the order as created (and the request, for "new order" after expiry) is kept beside it in
-// sessionStorage, which lives as long as the tab does. What was done once per order (events, the outcome
+// The order this tab's QR page shows. Every order made is followed (pending-orders.ts, in localStorage, per user);
+// which of them this tab shows is the tab's own, in sessionStorage, which lives as long as the tab does: two tabs
+// each show the order they made, and a reload shows it again, with its QR (the status call does not return the QR
+// content) and the request (for "new order" after expiry). What was done once per order (events, the outcome
 // told) is in the order ledger (order-ledger.ts).
 
 const SNAPSHOT_KEY = 'PAY_ORDER';
@@ -40,12 +41,13 @@ type PendingOrderSnapshot = z.infer<typeof snapshotSchema>;
 
 export interface PendingOrder {
   payOrderId: string;
-  /** Absent when the order was made in another tab: its status is known, its QR is not. */
+  /** Absent for an order only PAY_ORDER_ID names (made by a build before the list): its QR is not known. */
   snapshot: PendingOrderSnapshot | undefined;
+  /** This tab chose it (made it, or went back to it); false when it is only the newest of the user's orders. */
+  pinned: boolean;
 }
 
 const listeners = new Set<() => void>();
-let cachedOnScreen: { raw: string; value: PendingOrder | undefined } | undefined;
 let cached: { raw: string; value: PendingOrder | undefined } | undefined;
 
 function readSnapshotRaw(): string | null {
@@ -66,49 +68,68 @@ function parseSnapshot(raw: string | null): PendingOrderSnapshot | undefined {
   }
 }
 
+const snapshotOf = ({ order, request, madeAt }: ListedOrder): PendingOrderSnapshot => ({
+  order: { ...order, status: 'PENDING' },
+  request,
+  rememberedAt: madeAt,
+});
+
 /**
- * The order being paid, or undefined. With `onScreen`, also the order this tab's QR page shows after another
- * tab (or the app's own check) has completed it: the page still shows how it ended. Stable between changes
- * (useSyncExternalStore needs that).
+ * The order this tab's QR page shows: the one the tab made or went back to (its snapshot), else (a new tab, a
+ * relaunch) the newest of the session user's orders, else one a build before the list named only by PAY_ORDER_ID
+ * (its status is known, its QR is not). Stable between changes (useSyncExternalStore needs that).
  */
-function readPendingOrder(onScreen = false): PendingOrder | undefined {
-  const payOrderId = sessionPendingOrderId();
+function readOrderOnScreen(): PendingOrder | undefined {
   const rawSnapshot = readSnapshotRaw();
-  const raw = `${payOrderId ?? ''}\n${rawSnapshot ?? ''}\n${onScreen}`;
-  const entry = onScreen ? cachedOnScreen : cached;
-  if (entry?.raw === raw) return entry.value;
-  const snapshot = parseSnapshot(rawSnapshot);
-  const value = payOrderId
-    ? { payOrderId, snapshot: snapshot?.order.payOrderId === payOrderId ? snapshot : undefined }
-    : onScreen && snapshot
-      ? { payOrderId: snapshot.order.payOrderId, snapshot }
-      : undefined;
-  if (onScreen) cachedOnScreen = { raw, value };
-  else cached = { raw, value };
-  return value;
+  const userId = sessionUserId();
+  const newest = rawSnapshot || userId === undefined ? undefined : pendingOrdersOf(userId).at(-1);
+  const legacy = rawSnapshot || newest ? undefined : sessionPendingOrderId();
+  const raw = `${rawSnapshot ?? ''}\n${newest ? JSON.stringify(newest) : ''}\n${legacy ?? ''}`;
+  if (cached?.raw === raw) return cached.value;
+  const snapshot = parseSnapshot(rawSnapshot) ?? (newest && snapshotOf(newest));
+  const value = snapshot
+    ? { payOrderId: snapshot.order.payOrderId, snapshot, pinned: rawSnapshot !== null }
+    : legacy && { payOrderId: legacy, snapshot: undefined, pinned: false };
+  cached = { raw, value: value || undefined };
+  return cached.value;
 }
+
+/** The id of the order this tab's QR page shows (or would show). */
+export const shownOrderId = (): string | undefined => readOrderOnScreen()?.payOrderId;
 
 function writeSnapshot(snapshot: PendingOrderSnapshot | undefined): void {
   try {
     if (snapshot) sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
     else sessionStorage.removeItem(SNAPSHOT_KEY);
   } catch {
-    // Without sessionStorage a reload cannot redraw the QR; the status is still polled by id.
+    // Without sessionStorage a reload cannot tell which order this tab showed: it shows the newest.
   }
   listeners.forEach((listener) => listener());
 }
 
-/** Makes `order` the one being paid (called as soon as it is created, before /qrCode shows). */
+/** A new order: followed until it is final, and the one this tab's QR page shows (before /qrCode shows). */
 export function rememberOrder(order: RechargeOrder, request: CreateOrderRequest): void {
-  setSessionPendingOrderId(order.payOrderId);
-  writeSnapshot({ order, request, rememberedAt: Date.now() });
+  const madeAt = Date.now();
+  listSessionOrder(order, request, madeAt);
+  writeSnapshot({ order, request, rememberedAt: madeAt });
 }
 
-/** The payment is over (paid, failed, expired, unknown to the server): nothing to resume any more. */
+/** This tab's QR page shows this order ("Back to payment", or the newest it showed for want of one of its own). */
+export function showOrder(entry: ListedOrder): void {
+  writeSnapshot(snapshotOf(entry));
+}
+
+/** Keeps showing in this tab the order it shows for want of one of its own: a newer one made elsewhere never replaces it. */
+export function pinOrderOnScreen(): void {
+  const shown = readOrderOnScreen();
+  if (shown?.snapshot && !shown.pinned) writeSnapshot(shown.snapshot);
+}
+
+/** The payment is over and its page left (or nothing to show): not followed, and not shown by this tab. */
 export function clearPendingOrder(payOrderId?: string): void {
-  // Only that order: a newer one may have been made meanwhile (another tab of this drama).
-  if (payOrderId === undefined || sessionPendingOrderId() === payOrderId) setSessionPendingOrderId(undefined);
   const shown = parseSnapshot(readSnapshotRaw());
+  const id = payOrderId ?? shown?.order.payOrderId ?? sessionPendingOrderId();
+  if (id !== undefined) forgetSessionOrder(id);
   if (payOrderId === undefined || shown?.order.payOrderId === payOrderId) writeSnapshot(undefined);
 }
 
@@ -121,14 +142,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const readOnScreen = () => readPendingOrder(true);
-
-/** The order being paid, following rememberOrder / clearPendingOrder. */
-export function usePendingOrder(): PendingOrder | undefined {
-  return useSyncExternalStore(subscribe, readPendingOrder);
-}
-
-/** The order the QR page shows: the pending one, or the one it showed that was completed elsewhere. */
+/** The order this tab's QR page shows, following rememberOrder / showOrder / clearPendingOrder. */
 export function useOrderOnScreen(): PendingOrder | undefined {
-  return useSyncExternalStore(subscribe, readOnScreen);
+  return useSyncExternalStore(subscribe, readOrderOnScreen);
 }

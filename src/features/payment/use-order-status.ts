@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isDefiniteRefusal } from '@/shared/api/errors';
 import type { OrderStatus } from '@/shared/api/types';
 import { fetchOrderStatus } from './api';
-import { createPollScheduler, isSettledStatus } from './poll-scheduler';
+import { createPollScheduler, isSettledStatus, type PollScheduler } from './poll-scheduler';
 
 const POLL_INTERVAL_MS = 2000;
 
@@ -68,15 +68,9 @@ export function useOrderStatus(
         }
       },
     });
-    const follow = () => scheduler.setActive(document.visibilityState !== 'hidden');
-    // Back online after the banking app (or a tunnel): ask now rather than at the end of a backoff.
-    const reconnected = () => scheduler.checkNow();
-    follow();
-    document.addEventListener('visibilitychange', follow);
-    window.addEventListener('online', reconnected);
+    const unbind = followWhileShown(scheduler);
     return () => {
-      document.removeEventListener('visibilitychange', follow);
-      window.removeEventListener('online', reconnected);
+      unbind();
       scheduler.stop();
       controller.abort();
     };
@@ -84,4 +78,20 @@ export function useOrderStatus(
 
   // A state left from the previous order never shows for a new one.
   return tracked && tracked.attempt === key ? tracked.state : { kind: 'unknown' };
+}
+
+/**
+ * Runs `scheduler` while the tab can be seen, and checks at once when it is shown again or back online (after the
+ * banking app, or a tunnel: now rather than at the end of a backoff). Returns what undoes it.
+ */
+export function followWhileShown(scheduler: Pick<PollScheduler, 'setActive' | 'checkNow'>): () => void {
+  const follow = () => scheduler.setActive(document.visibilityState !== 'hidden');
+  const reconnected = () => scheduler.checkNow();
+  follow();
+  document.addEventListener('visibilitychange', follow);
+  window.addEventListener('online', reconnected);
+  return () => {
+    document.removeEventListener('visibilitychange', follow);
+    window.removeEventListener('online', reconnected);
+  };
 }

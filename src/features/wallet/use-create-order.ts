@@ -17,7 +17,10 @@ const intentOf = (request: CreateOrderRequest) =>
 export function useCreateRechargeOrder() {
   const { mutateAsync } = useCreateOrderMutation();
   const [unknown, setUnknown] = useState(false);
-  // From the tap: the call may first wait for the guest's registration or a server's Retry-After.
+  // Not the mutation's isPending: the page is hidden (kept alive) as soon as the order leads to /qrCode, its
+  // observer unsubscribed before the mutation tells it it ended, and coming back to /recharge found it still
+  // "creating", every package disabled. Its own state ends with the call, hidden or not; it starts with the tap,
+  // since the call may first wait for the guest's registration or a server's Retry-After.
   const [isPending, setPending] = useState(false);
 
   const create = useCallback(

@@ -512,6 +512,15 @@ type RootTranslation = {
 		 */
 		unknownOutcome: string
 		/**
+		 * ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​ ​{​a​m​o​u​n​t​}​ ​ย​ั​ง​ร​อ​ก​า​ร​ช​ำ​ร​ะ​อ​ย​ู​่
+		 * @param {string} amount
+		 */
+		waitingPayment: RequiredParams<'amount'>
+		/**
+		 * ก​ล​ั​บ​ไ​ป​ช​ำ​ร​ะ​เ​ง​ิ​น
+		 */
+		backToPayment: string
+		/**
 		 * ค​ุ​้​ม​ท​ี​่​ส​ุ​ด
 		 */
 		best: string
@@ -1243,6 +1252,14 @@ export type TranslationFunctions = {
 		 * ยืนยันคำสั่งซื้อไม่ได้ แตะชำระเงินอีกครั้ง ระบบจะไม่เรียกเก็บเงินซ้ำ
 		 */
 		unknownOutcome: () => LocalizedString
+		/**
+		 * การชำระเงิน {amount} ยังรอการชำระอยู่
+		 */
+		waitingPayment: (arg: { amount: string }) => LocalizedString
+		/**
+		 * กลับไปชำระเงิน
+		 */
+		backToPayment: () => LocalizedString
 		/**
 		 * คุ้มที่สุด
 		 */

@@ -69,7 +69,17 @@ export function sessionPendingOrderId(): string | undefined {
   return tabKey === null ? storage.get('PAY_ORDER_ID') : entryOf(tabKey)?.payOrderId;
 }
 
-/** Makes `payOrderId` (or none) the order this tab's session is paying. */
+/**
+ * Whether this tab's session user has an order to follow: one in its list (PENDING_ORDERS,
+ * features/payment/pending-orders.ts) or, from a build before the list, only its PAY_ORDER_ID.
+ */
+export function sessionHasPendingOrders(): boolean {
+  const userId = sessionUserId();
+  const listed = userId === undefined ? undefined : storage.get('PENDING_ORDERS')?.[userId];
+  return (listed !== undefined && listed.length > 0) || sessionPendingOrderId() !== undefined;
+}
+
+/** Makes `payOrderId` (or none) the order this tab's session is paying: the newest of its pending orders. */
 export function setSessionPendingOrderId(payOrderId: string | undefined): void {
   const entry = tabKey === null ? undefined : entryOf(tabKey);
   if (tabKey !== null && entry) {
@@ -187,11 +197,12 @@ export function endStoredSession(): void {
   notify();
 }
 
-/** Calls `listener` when this tab's session token or pending order may have changed, here or in another tab. */
+/** Calls `listener` when this tab's session token or pending orders may have changed, here or in another tab. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'USER_INFO_DICT' || event.key === 'ACCESS_TOKEN') listener();
+    const { key } = event;
+    if (key === null || key === 'USER_INFO_DICT' || key === 'ACCESS_TOKEN' || key === 'PENDING_ORDERS') listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -71,6 +71,38 @@ const outboxEvent = parse.object({
     }),
   ),
 });
+// The orders a user made that are not known to be final, per user id (features/payment/pending-orders.ts): each
+// with what its QR page shows and when it was made. Read entry by entry: a bad order drops only itself.
+const pendingOrder = parse.object({
+  order: parse.object({
+    payOrderId: parse.nonEmptyString,
+    paymentContent: parse.nonEmptyString,
+    paymentUrl: parse.optional(parse.string),
+    amount: parse.number(),
+    currency: parse.nonEmptyString,
+    coins: parse.int(),
+    bonusCoins: parse.int(),
+    expiresAt: parse.string,
+    createdAt: parse.string,
+  }),
+  request: parse.object({
+    packageId: parse.nonEmptyString,
+    dramaId: parse.nonEmptyString,
+    episodeNumber: parse.optional(parse.int({ min: 1 })),
+  }),
+  madeAt: parse.number(),
+});
+type StoredPendingOrder = parse.Parsed<typeof pendingOrder>;
+const pendingOrderLists: parse.Parser<Record<string, StoredPendingOrder[]>> = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const kept: Record<string, StoredPendingOrder[]> = {};
+  for (const [user, list] of Object.entries(value)) {
+    if (user === '__proto__' || !Array.isArray(list)) continue;
+    const orders = list.flatMap((entry: unknown) => pendingOrder(entry) ?? []);
+    if (orders.length > 0) kept[user] = orders;
+  }
+  return kept;
+};
 
 // The invitation to bind an e-mail after a guest's first purchase, per user (features/account/bind-invite.ts).
 type BindInviteState = 'due' | 'dismissed';
@@ -94,6 +126,7 @@ const parsers = {
   ORDER_LEDGER: parse.record(orderSteps),
   BIND_INVITE: parse.record(bindInviteState),
   EVENT_OUTBOX: parse.record(outboxEvent),
+  PENDING_ORDERS: pendingOrderLists,
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -113,6 +146,7 @@ const codecs: Record<StorageKey, Codec> = {
   ORDER_LEDGER: 'json',
   BIND_INVITE: 'json',
   EVENT_OUTBOX: 'json',
+  PENDING_ORDERS: 'json',
 };
 
 export type StorageKey = keyof typeof parsers;

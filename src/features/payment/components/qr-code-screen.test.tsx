@@ -38,7 +38,12 @@ function stubStatus(...answers: OrderStatus[]) {
 
 function renderQr(props: Partial<QrCodeScreenProps> = {}) {
   vi.mocked(queueEvent).mockClear();
-  const handlers = { onReturn: vi.fn(), onTopUp: vi.fn(), onPaid: vi.fn(), onNewOrder: vi.fn(async () => undefined) };
+  const handlers = {
+    onReturn: vi.fn(),
+    onTopUp: vi.fn(),
+    onSettled: vi.fn(),
+    onNewOrder: vi.fn(async () => undefined),
+  };
   renderWithProviders(<QrCodeScreen header={<h1>Scan to pay</h1>} {...handlers} {...props} />);
   return { ...handlers, onTrack: vi.mocked(queueEvent) };
 }
@@ -73,7 +78,7 @@ describe('QrCodeScreen', () => {
 
   it('polls until paid, shows the success text and new balance, counts down and returns', async () => {
     const api = stubStatus(status({}), status({ status: 'PAID', balance: 1380, paidAt: '2026-11-22T10:21:42Z' }));
-    const { onReturn, onPaid } = renderQr();
+    const { onReturn, onSettled } = renderQr();
     await screen.findByRole('img', { name: 'Scan code to pay' });
     await act(() => vi.advanceTimersByTimeAsync(2000));
 
@@ -83,7 +88,7 @@ describe('QrCodeScreen', () => {
     expect(screen.getByTestId('pay-new-balance')).toHaveTextContent('1,380');
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 10 seconds');
     // The app completes the purchase (balance, episodes, Purchase once per order): given the request it was for.
-    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }), request);
+    expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }), request);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 7 seconds');
@@ -96,7 +101,7 @@ describe('QrCodeScreen', () => {
     const polls = api.calls('GET /h5/recharge/order/PO20261122000123').length;
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(api.calls('GET /h5/recharge/order/PO20261122000123')).toHaveLength(polls);
-    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(onSettled).toHaveBeenCalledTimes(1);
   });
 
   it('does not report AddPaymentInfo again when the page is reloaded', async () => {
@@ -114,10 +119,14 @@ describe('QrCodeScreen', () => {
     expect(second.onTrack).not.toHaveBeenCalled();
   });
 
-  it('shows the payment error with a way back to top up', async () => {
-    stubStatus(status({ status: 'FAILED', failureReason: 'The payment was declined by the bank' }));
-    const { onTopUp, onReturn } = renderQr();
+  it('shows the payment error with a way back to top up, and hands the outcome to the app to be told once', async () => {
+    const failed = status({ status: 'FAILED', failureReason: 'The payment was declined by the bank' });
+    stubStatus(failed);
+    const { onTopUp, onReturn, onSettled } = renderQr();
     expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalledWith(failed, request);
+    // Over: no longer followed by the app's own check, which would tell it again elsewhere.
+    expect(storage.get('PAY_ORDER_ID')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(onTopUp).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(15_000));
@@ -149,6 +158,30 @@ describe('QrCodeScreen', () => {
     expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.calls('GET /h5/recharge/order/PO20261122000123')).toHaveLength(1);
+  });
+
+  it.each([
+    ["a rate limiter's 429", () => envelope(null, 429, 429, 'Too many requests')],
+    ['a 503', () => envelope(null, 503, 503, 'Service unavailable')],
+    ["a gateway's HTML 502", () => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502 })],
+    ['a 401', () => envelope(null, 401, 401, 'Unauthorized')],
+  ])('never says "Payment error" for %s on the check: it keeps waiting', async (_name, answer) => {
+    const api = stubApi({ 'GET /h5/recharge/order/PO20261122000123': answer });
+    const { onTopUp } = renderQr();
+    expect(await screen.findByRole('img', { name: 'Scan code to pay' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /h5/recharge/order/PO20261122000123').length).toBeGreaterThan(0));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByText('Payment error occurred! Please try again later.')).not.toBeInTheDocument();
+    expect(screen.getByText('After paying, please wait for the system to confirm.')).toBeInTheDocument();
+    expect(onTopUp).not.toHaveBeenCalled();
+  });
+
+  it('never says "Payment error" for an order the server will not show this visitor (403): it moves on', async () => {
+    stubApi({ 'GET /h5/recharge/order/PO20261122000123': () => envelope(null, 403, 403, 'Forbidden') });
+    const { onTopUp } = renderQr();
+    await waitFor(() => expect(onTopUp).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Payment error occurred! Please try again later.')).not.toBeInTheDocument();
+    expect(storage.get('PAY_ORDER_ID')).toBeUndefined();
   });
 
   it('sends the visitor to top up when there is no order to pay', async () => {

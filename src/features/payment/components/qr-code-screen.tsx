@@ -5,7 +5,8 @@ import { useAppLocale, useI18n } from '@/shared/i18n/i18n-provider';
 import { queueEvent } from '@/shared/tracking/outbox';
 import { claimOrderStep, orderEventProperties } from '../order-ledger';
 import { safePaymentUrl } from '../payment-link';
-import { clearPendingOrder, useOrderOnScreen, type PendingOrder } from '../pending-order';
+import { clearPendingOrder, pinOrderOnScreen, useOrderOnScreen, type PendingOrder } from '../pending-order';
+import { forgetSessionOrder } from '../pending-orders';
 import { useCountdown } from '../use-countdown';
 import { useOrderStatus } from '../use-order-status';
 import { OrderIdRow } from './order-id-row';
@@ -14,13 +15,17 @@ import { QrImage } from './qr-image';
 import { SamePhoneActions } from './same-phone-actions';
 import './qr-code-screen.css';
 
+/** The check's refusal for an order the server does not know. */
+const ORDER_NOT_FOUND = 3001;
+
 export interface QrCodeScreenProps {
   header: ReactNode;
   /**
-   * The order is paid: the app puts the new balance and the unlocked episodes where screens read them, and
-   * sends Purchase (once per order, whoever sees it paid first).
+   * The order is final (PAID, FAILED, EXPIRED) and this page shows how it ended: the app puts a payment's new
+   * balance and unlocked episodes where screens read them, sends Purchase and marks the outcome told (each once
+   * per order, whoever sees it first), so no toast elsewhere tells it again.
    */
-  onPaid?: (status: OrderStatus, request: CreateOrderRequest | undefined) => void;
+  onSettled?: (status: OrderStatus, request: CreateOrderRequest | undefined) => void;
   /** Back to where the visitor came from, after the countdown or at once on request. */
   onReturn: () => void;
   /** Back to the top-up page (after a failure, or when there is no order to show). */
@@ -36,7 +41,7 @@ export interface QrCodeScreenProps {
 /** /qrCode: the QR to scan, the amount, and the order's live status until it is settled. */
 export function QrCodeScreen({
   header,
-  onPaid,
+  onSettled,
   onReturn,
   onTopUp,
   onNewOrder,
@@ -54,7 +59,10 @@ export function QrCodeScreen({
   const snapshot = pending?.snapshot;
   const statusState = useOrderStatus(payOrderId, { attempt: snapshot?.rememberedAt });
   const status = statusState.kind === 'status' ? statusState.status : undefined;
-  const state = statusState.kind === 'refused' ? 'FAILED' : (status?.status ?? 'PENDING');
+  const refused = statusState.kind === 'refused' ? statusState.code : undefined;
+  // "Payment error" only when the server said FAILED, or does not know the order (3001): a 429, a 5xx, a
+  // gateway's page or a 401 are retried by the check and leave the page waiting.
+  const state = refused === ORDER_NOT_FOUND ? 'FAILED' : (status?.status ?? 'PENDING');
   const settled = statusState.kind !== 'unknown' && state !== 'PENDING';
   if (settled && live && ended !== live) setEnded(live);
   const amount = status ?? snapshot?.order;
@@ -75,6 +83,20 @@ export function QrCodeScreen({
     if (!pending && !leaving.current) onTopUp();
   }, [pending, onTopUp]);
 
+  // The newest of the visitor's orders, shown for want of one this tab made: it stays, whatever is made elsewhere.
+  useEffect(() => {
+    if (live && !live.pinned) pinOrderOnScreen();
+  }, [live]);
+
+  // Over, as this page saw: no longer followed anywhere (the app's own check would tell it again). It stays on
+  // this page, with its outcome, until the visitor leaves. An order the server will not show this visitor (403)
+  // has nothing to show: the page moves on.
+  useEffect(() => {
+    if (!payOrderId) return;
+    if (settled) forgetSessionOrder(payOrderId);
+    else if (refused !== undefined) clearPendingOrder(payOrderId);
+  }, [payOrderId, settled, refused]);
+
   // AddPaymentInfo when the QR shows, once per order (order-ledger.ts: reloads, tabs, relaunches).
   const request = snapshot?.request;
   useEffect(() => {
@@ -86,8 +108,8 @@ export function QrCodeScreen({
   }, [snapshot, state]);
 
   useEffect(() => {
-    if (status?.status === 'PAID') onPaid?.(status, request);
-  }, [status, onPaid, request]);
+    if (status && status.status !== 'PENDING') onSettled?.(status, request);
+  }, [status, onSettled, request]);
 
   async function renew() {
     if (!snapshot || !onNewOrder || renewing) return;

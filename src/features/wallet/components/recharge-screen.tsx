@@ -17,10 +17,12 @@ interface RechargeScreenProps {
   episode?: number | undefined;
   /** The order exists: the app keeps it and moves to /qrCode. */
   onOrderCreated: (order: RechargeOrder, request: CreateOrderRequest) => void;
+  /** Above the packages: the app's word on orders still waiting to be paid. */
+  notice?: ReactNode;
 }
 
 /** /recharge: the balance, the packages and one sticky pay button with the price on it. */
-export function RechargeScreen({ header, dramaId, episode, onOrderCreated }: RechargeScreenProps) {
+export function RechargeScreen({ header, dramaId, episode, onOrderCreated, notice }: RechargeScreenProps) {
   const { LL } = useI18n();
   const locale = useAppLocale();
   const options = useRechargeOptions(dramaId);
@@ -44,6 +46,7 @@ export function RechargeScreen({ header, dramaId, episode, onOrderCreated }: Rec
     <div className="screen wallet-recharge">
       {header}
       <div className="wallet-recharge__body">
+        {notice}
         <BalanceCard kicker={LL.recharge.storedValueBalance()} />
         <h2 className="wallet-recharge__heading">{LL.recharge.chooseAmount()}</h2>
         {options.isPending ? (

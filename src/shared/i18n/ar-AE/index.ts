@@ -146,6 +146,8 @@ const ar_AE = {
     pay: 'ادفع {amount}',
     creatingOrder: 'جارٍ إنشاء الطلب…',
     unknownOutcome: 'تعذّر تأكيد طلبك. اضغط على الدفع مرة أخرى، ولن يتم الخصم مرتين.',
+    waitingPayment: 'لا تزال دفعة بقيمة {amount} بانتظار السداد',
+    backToPayment: 'العودة إلى الدفع',
     best: 'أفضل قيمة',
     reminderTitle: 'تنبيه',
     reminders: {

@@ -146,6 +146,8 @@ const en_US = {
     pay: 'Pay {amount}',
     creatingOrder: 'Creating your order…',
     unknownOutcome: "We couldn't confirm your order. Tap Pay again: you won't be charged twice.",
+    waitingPayment: 'A payment of {amount} is still waiting',
+    backToPayment: 'Back to payment',
     best: 'Best value',
     reminderTitle: 'Reminder',
     reminders: {

@@ -146,6 +146,8 @@ const kr_KO = {
     pay: '{amount} 결제하기',
     creatingOrder: '주문을 생성하는 중…',
     unknownOutcome: '주문을 확인하지 못했습니다. 결제를 다시 눌러 주세요. 중복 결제되지 않습니다.',
+    waitingPayment: '{amount} 결제가 아직 대기 중입니다',
+    backToPayment: '결제로 돌아가기',
     best: '최고 혜택',
     reminderTitle: '안내',
     reminders: {

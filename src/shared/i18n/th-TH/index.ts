@@ -147,6 +147,8 @@ const th_TH = {
     pay: 'ชำระ {amount:string}',
     creatingOrder: 'กำลังสร้างคำสั่งซื้อ…',
     unknownOutcome: 'ยืนยันคำสั่งซื้อไม่ได้ แตะชำระเงินอีกครั้ง ระบบจะไม่เรียกเก็บเงินซ้ำ',
+    waitingPayment: 'การชำระเงิน {amount:string} ยังรอการชำระอยู่',
+    backToPayment: 'กลับไปชำระเงิน',
     best: 'คุ้มที่สุด',
     reminderTitle: 'ข้อควรทราบ',
     reminders: {

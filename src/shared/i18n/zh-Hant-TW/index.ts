@@ -146,6 +146,8 @@ const zh_TW = {
     pay: '支付 {amount}',
     creatingOrder: '正在建立訂單…',
     unknownOutcome: '無法確認訂單，請再點一次付款，不會重複扣款。',
+    waitingPayment: '還有一筆 {amount} 的付款尚未完成',
+    backToPayment: '返回付款',
     best: '最划算',
     reminderTitle: '溫馨提醒',
     reminders: {
