@@ -34,4 +34,23 @@ describe('the invitation to bind an e-mail', () => {
     dismissBindInvite('u-1');
     expect(JSON.parse(localStorage.getItem('BIND_INVITE') ?? '')).toEqual({ 'u-1': 'dismissed' });
   });
+
+  it('is per user whatever the id: "constructor", "toString" or "__proto__" are users like others', () => {
+    for (const userId of ['constructor', 'toString', '__proto__']) inviteToBindAfterPurchase(userId);
+    expect(invites()).toEqual(JSON.parse('{"constructor":"due","toString":"due","__proto__":"due"}'));
+  });
+
+  it('keeps one bad entry from costing the others theirs', () => {
+    localStorage.setItem('BIND_INVITE', '{"u-1":"dismissed","u-2":"later"}');
+    inviteToBindAfterPurchase('u-1');
+    expect(invites()).toEqual({ 'u-1': 'dismissed' });
+  });
+
+  it('is remembered for the 100 latest users, the oldest going first', () => {
+    for (let i = 1; i <= 101; i += 1) inviteToBindAfterPurchase(`user-${i}`);
+    const users = Object.keys(invites() ?? {});
+    expect(users).toHaveLength(100);
+    expect(users).not.toContain('user-1');
+    expect(users).toContain('user-101');
+  });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { sessionEmail, sessionUserId, subscribeSession } from '@/shared/storage/drama-session';
+import { withNewest } from '@/shared/storage/records';
 import { storage } from '@/shared/storage/storage';
 
 // A guest's coins live in this browser only (the in-app browser and the phone's own do not share storage).
@@ -8,21 +9,27 @@ import { storage } from '@/shared/storage/storage';
 // order this browser sees for the user, offered until it is dismissed, and never shown to a user with a
 // bound e-mail. Dismissed is for good; so is due, until then: a later purchase brings no second one.
 
+/** Users whose invitation is remembered; beyond, the least recently invited goes (never the session's). */
+const MAX_INVITED_USERS = 100;
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** One of `userId`'s orders is paid: the first brings the invitation, unless an e-mail is bound already. */
 export function inviteToBindAfterPurchase(userId: string): void {
   if (sessionEmail()) return;
-  const invites = storage.get('BIND_INVITE') ?? {};
-  if (invites[userId]) return;
-  storage.set('BIND_INVITE', { ...invites, [userId]: 'due' });
-  notify();
+  if (storage.entry('BIND_INVITE', userId)) return;
+  remember(userId, 'due');
 }
 
 /** "Not now": never again for this user. */
 export function dismissBindInvite(userId: string): void {
-  storage.set('BIND_INVITE', { ...storage.get('BIND_INVITE'), [userId]: 'dismissed' });
+  remember(userId, 'dismissed');
+}
+
+function remember(userId: string, state: 'due' | 'dismissed'): void {
+  const invites = withNewest(storage.get('BIND_INVITE'), userId, state, MAX_INVITED_USERS, [sessionUserId()]);
+  storage.set('BIND_INVITE', invites);
   notify();
 }
 
@@ -30,7 +37,7 @@ export function dismissBindInvite(userId: string): void {
 function invitedUser(): string | null {
   const userId = sessionUserId();
   if (!userId || sessionEmail()) return null;
-  return storage.get('BIND_INVITE')?.[userId] === 'due' ? userId : null;
+  return storage.entry('BIND_INVITE', userId) === 'due' ? userId : null;
 }
 
 function subscribe(listener: () => void): () => void {

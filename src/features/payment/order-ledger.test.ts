@@ -33,4 +33,16 @@ describe('claimOrderStep', () => {
     await expect(claimOrderStep('PO-3', 'told')).resolves.toBe(true);
     await expect(claimOrderStep('PO-3', 'told')).resolves.toBe(false);
   });
+
+  it('keeps an order whatever its id: "constructor" or "__proto__" is an order like another', async () => {
+    for (const id of ['constructor', '__proto__', 'toString']) {
+      await expect(claimOrderStep(id, 'purchase')).resolves.toBe(true);
+      await expect(claimOrderStep(id, 'purchase')).resolves.toBe(false);
+    }
+  });
+
+  it('keeps what was done for an order when another entry is unreadable', async () => {
+    localStorage.setItem('ORDER_LEDGER', JSON.stringify({ 'PO-1': { steps: ['purchase'], at: 1 }, 'PO-2': 'told' }));
+    await expect(claimOrderStep('PO-1', 'purchase')).resolves.toBe(false);
+  });
 });

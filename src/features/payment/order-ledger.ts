@@ -12,7 +12,7 @@ const MAX_ORDERS = 30;
 
 function claimNow(payOrderId: string, step: OrderStep): boolean {
   const ledger = storage.get('ORDER_LEDGER') ?? {};
-  const entry = ledger[payOrderId] ?? { steps: [], at: Date.now() };
+  const entry = storage.entry('ORDER_LEDGER', payOrderId) ?? { steps: [], at: Date.now() };
   if (entry.steps.includes(step)) return false;
   const next = Object.entries({ ...ledger, [payOrderId]: { steps: [...entry.steps, step], at: entry.at } })
     .sort(([, a], [, b]) => b.at - a.at)

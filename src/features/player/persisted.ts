@@ -50,7 +50,8 @@ export function writeSpeed(speed: Speed): void {
 }
 
 function readPositions(): Positions {
-  return parsePositions(read(POSITIONS_KEY)) ?? {};
+  // Without a prototype, like what parse.record returns: a drama id is only ever an entry ("constructor" too).
+  return parsePositions(read(POSITIONS_KEY)) ?? (Object.create(null) as Positions);
 }
 
 export function readPosition(dramaId: string): SavedPosition | undefined {

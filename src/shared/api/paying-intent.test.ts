@@ -104,6 +104,13 @@ describe('payOnce: one intent, one key, until the answer is known', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('keeps the key of an intent beside an unreadable one', async () => {
+    const first = await attempt('order:pkg', fail(TransportError.network()));
+    const kept = JSON.parse(localStorage.getItem('PAYING_INTENTS') ?? '{}') as object;
+    localStorage.setItem('PAYING_INTENTS', JSON.stringify({ ...kept, 'x:unlock': { key: 5 } }));
+    expect((await attempt('order:pkg', succeed)).key).toBe(first.key);
+  });
+
   it('answers busy to a second paying call while one is under way, and sends nothing for it', async () => {
     let finish: (value: string) => void = () => undefined;
     const running = payOnce('unlock:10086:6', () => new Promise<string>((resolve) => (finish = resolve)));

@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function keyFor(intent: string): string {
   const now = Date.now();
   const kept = storage.get('PAYING_INTENTS') ?? {};
-  const existing = kept[intent];
+  const existing = storage.entry('PAYING_INTENTS', intent);
   if (existing && now - existing.since < KEEP_MS) return existing.key;
   const key = uuid();
   const fresh = Object.entries({ ...kept, [intent]: { key, since: now } })

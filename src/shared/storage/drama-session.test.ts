@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  MAX_DRAMA_USERS,
   dropSessionToken,
   sessionEmail,
   endStoredSession,
@@ -137,5 +138,50 @@ describe('the drama session of a tab', () => {
     off();
     saveSessionUser('a', { id: 'guest-a', name: 'A', token: 'token-a2' });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('one unreadable entry of another key loses no guest: the key comes back to its own', () => {
+    localStorage.setItem(
+      'USER_INFO_DICT',
+      JSON.stringify({
+        a: { id: 'guest-a', name: 'A', current: 0, token: 'token-a' },
+        b: { id: 'guest-b', name: 'B', current: 0, token: 'token-b' },
+        c: { id: 5 },
+      }),
+    );
+    setTabSessionKey('a');
+    expect(resumeStoredUser('a')).toMatchObject({ id: 'guest-a' });
+    expect(sessionToken()).toBe('token-a');
+    expect(Object.keys(storage.get('USER_INFO_DICT') ?? {}).sort()).toEqual(['a', 'b']);
+  });
+
+  it('a drama key named like what every object has is a key like any other', () => {
+    saveSessionUser('a', { id: 'guest-a', name: 'A', token: 'token-a' });
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      expect(resumeStoredUser(key)).toBeNull();
+      setTabSessionKey(key);
+      expect(sessionToken()).toBeUndefined();
+    }
+    saveSessionUser('__proto__', { id: 'guest-p', name: 'P', token: 'token-p' });
+    saveSessionUser('constructor', { id: 'guest-c', name: 'C', token: 'token-c' });
+    setTabSessionKey('__proto__');
+    expect(sessionToken()).toBe('token-p');
+    expect(resumeStoredUser('constructor')).toMatchObject({ id: 'guest-c' });
+    expect(({} as Record<string, unknown>).id).toBeUndefined();
+  });
+
+  it("keeps the guests of the latest dramas used, never this tab's", () => {
+    const entry = (key: string) => ({ id: `guest-${key}`, name: key, current: 0, token: `token-${key}` });
+    const keys = Array.from({ length: MAX_DRAMA_USERS }, (_, i) => `k${i}`);
+    storage.set('USER_INFO_DICT', Object.fromEntries(keys.map((key) => [key, entry(key)])));
+    setTabSessionKey('k0');
+    resumeStoredUser('k1'); // Used again: now the latest.
+    saveSessionUser('new', { id: 'guest-new', name: 'N', token: 'token-new' });
+    saveSessionUser('newer', { id: 'guest-newer', name: 'N', token: 'token-newer' });
+    const kept = Object.keys(storage.get('USER_INFO_DICT') ?? {});
+    expect(kept).toHaveLength(MAX_DRAMA_USERS);
+    expect(kept).toEqual(expect.arrayContaining(['k0', 'k1', 'new', 'newer']));
+    expect(kept).not.toContain('k2');
+    expect(kept).not.toContain('k3');
   });
 });

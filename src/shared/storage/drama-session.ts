@@ -1,3 +1,4 @@
+import { withNewest } from './records';
 import { clearSession, storage, type StoredUserInfo } from './storage';
 
 // Guests are per drama key (USER_INFO_DICT): each key's entry holds its user's id and name and, so that coming
@@ -16,10 +17,15 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-const entryOf = (key: string): StoredUserInfo | undefined => storage.get('USER_INFO_DICT')?.[key];
+/** Dramas whose guests are kept; beyond, the least recently used goes (never this tab's nor the stored key's). */
+export const MAX_DRAMA_USERS = 100;
+
+// The key comes from an address (?info=): storage.entry reads only what the record holds ("constructor" is no user).
+const entryOf = (key: string): StoredUserInfo | undefined => storage.entry('USER_INFO_DICT', key);
 
 function writeEntry(key: string, entry: StoredUserInfo): void {
-  storage.set('USER_INFO_DICT', { ...storage.get('USER_INFO_DICT'), [key]: entry });
+  const current = [tabKey, storage.get('SECRET_KEY')];
+  storage.set('USER_INFO_DICT', withNewest(storage.get('USER_INFO_DICT'), key, entry, MAX_DRAMA_USERS, current));
 }
 
 /** Which drama key this tab's session is (start-up step 3); null until it is known, or with no drama. */

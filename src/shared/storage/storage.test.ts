@@ -64,11 +64,11 @@ describe('storage round trips', () => {
   });
 });
 
+/** What storage set aside for diagnosis (quarantine.ts), as localStorage holds it. */
+const quarantined = () => JSON.parse(localStorage.getItem('QUARANTINE') ?? 'null') as unknown;
+
 describe('corrupt and foreign values', () => {
   it.each([
-    ['USER_INFO_DICT', '{not json'],
-    ['USER_INFO_DICT', '{"demo-th":{"id":"u-1","name":"x","current":"zero"}}'],
-    ['USER_INFO_DICT', '[1,2,3]'],
     ['DRAMA_INFO', '{"dramaId":"d-1"}'],
     ['DRAMA_INFO', 'null'],
     ['currentVideoIdx', 'abc'],
@@ -76,12 +76,144 @@ describe('corrupt and foreign values', () => {
     ['currentVideoIdx', '1.5'],
     ['ACCESS_TOKEN', 'has spaces\nand a newline'],
     ['SECRET_KEY', ''],
-    ['BIND_INVITE', '{"u-1":"maybe"}'],
-    ['BIND_INVITE', '"dismissed"'],
   ] as const)('%s = %s reads as absent and is removed', (key, raw) => {
     localStorage.setItem(key, raw);
     expect(storage.get(key)).toBeUndefined();
     expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it.each([
+    ['USER_INFO_DICT', '{not json'],
+    ['USER_INFO_DICT', '[1,2,3]'],
+    ['PAYING_INTENTS', '"k"'],
+    ['BIND_INVITE', '"dismissed"'],
+  ] as const)('a record that is no object, %s = %s, reads as absent and is set aside whole', (key, raw) => {
+    localStorage.setItem(key, raw);
+    expect(storage.get(key)).toBeUndefined();
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(quarantined()).toEqual([{ key, value: raw, at: expect.any(Number) as number }]);
+  });
+});
+
+describe('records are read entry by entry', () => {
+  const guest = { id: 'u-1', name: 'Guest 1', current: 0, token: 't-1' };
+  it.each([
+    ['USER_INFO_DICT', { a: guest, b: { id: 5 }, c: 'x' }, { a: guest }],
+    [
+      'PAYING_INTENTS',
+      { 'u-1:order:p': { key: 'k-1', since: 1 }, 'u-1:unlock': { key: 'has space', since: 2 } },
+      { 'u-1:order:p': { key: 'k-1', since: 1 } },
+    ],
+    [
+      'ORDER_LEDGER',
+      { 'PO-1': { steps: ['purchase'], at: 1 }, 'PO-2': { steps: 'told', at: 2 } },
+      { 'PO-1': { steps: ['purchase'], at: 1 } },
+    ],
+    ['BIND_INVITE', { 'u-1': 'maybe', 'u-2': 'due' }, { 'u-2': 'due' }],
+  ] as const)('%s: a bad entry is set aside alone, its neighbours are read and kept', (key, stored, good) => {
+    localStorage.setItem(key, JSON.stringify(stored));
+    expect(storage.get(key)).toEqual(good);
+    // Rewritten without the bad entries, so the next read finds none to set aside again.
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual(good);
+    const bad = Object.entries(stored).filter(([entry]) => !(entry in good));
+    const expected = bad.map(([entry, value]) => ({
+      key,
+      entry,
+      value: JSON.stringify(value),
+      at: expect.any(Number) as number,
+    }));
+    expect(quarantined()).toEqual(expected);
+    expect(storage.get(key)).toEqual(good);
+    expect(quarantined()).toEqual(expected);
+  });
+
+  it('keeps the 20 latest set aside, each value cut to 1000 characters', () => {
+    localStorage.setItem(
+      'BIND_INVITE',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`u-${i}`, i]))),
+    );
+    localStorage.setItem('ORDER_LEDGER', JSON.stringify({ 'PO-1': 'x'.repeat(5000) }));
+    storage.get('BIND_INVITE');
+    storage.get('ORDER_LEDGER');
+    const kept = quarantined() as { entry: string; value: string }[];
+    expect(kept.map(({ entry }) => entry)).toEqual([...Array.from({ length: 19 }, (_, i) => `u-${i + 6}`), 'PO-1']);
+    expect(kept.at(-1)?.value).toHaveLength(1000);
+  });
+
+  it('looks an entry up by a key from an address or a server: only what the record holds, whatever the key', () => {
+    const risky = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+    for (const key of risky) expect(storage.entry('USER_INFO_DICT', key)).toBeUndefined();
+    storage.set('BIND_INVITE', { 'u-1': 'due' });
+    for (const key of risky) expect(storage.entry('BIND_INVITE', key)).toBeUndefined();
+    // "__proto__" is a key like another: written and read back as an entry, never as the prototype.
+    storage.set('USER_INFO_DICT', { ['__proto__']: guest, a: guest });
+    expect(storage.entry('USER_INFO_DICT', '__proto__')).toEqual(guest);
+    expect(storage.entry('USER_INFO_DICT', 'constructor')).toBeUndefined();
+    expect(Object.getPrototypeOf(storage.get('USER_INFO_DICT'))).toBeNull();
+    expect(({} as Record<string, unknown>).id).toBeUndefined();
+  });
+});
+
+/** A localStorage with room for `limit` characters (keys and values), as a browser's quota. */
+function quotaOf(limit: number) {
+  const setItem = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    let used = key.length + value.length;
+    for (const [other, held] of Object.entries(this)) if (other !== key) used += other.length + String(held).length;
+    if (used > limit) throw new DOMException('full', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+}
+const used = () =>
+  Object.entries(localStorage).reduce((sum, [key, value]) => sum + key.length + String(value).length, 0);
+const orders = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`PO-${i + 1}`, { steps: ['purchase'], at: i + 1 }]));
+const guests = (...keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, { id: `u-${key}`, name: 'Guest', current: 0, token: `t-${key}` }]));
+const intent = { 'u-1:unlock:10086:6': { key: '6b1f9e0a-0d5e-4c51-9a57-7f2d4b3c1e01', since: 1 } };
+
+describe('a full quota', () => {
+  it('makes room for a paying key with the quarantine first: nothing else goes when that is enough', () => {
+    localStorage.setItem('QUARANTINE', JSON.stringify([{ key: 'X', value: 'v'.repeat(300), at: 1 }]));
+    storage.set('ORDER_LEDGER', orders(10));
+    quotaOf(used());
+    storage.set('PAYING_INTENTS', intent);
+    expect(JSON.parse(localStorage.getItem('PAYING_INTENTS') ?? 'null')).toEqual(intent);
+    expect(localStorage.getItem('QUARANTINE')).toBeNull();
+    expect(Object.keys(storage.get('ORDER_LEDGER') ?? {})).toHaveLength(10);
+  });
+
+  it('then the oldest half of the records worth less than a paying key: the oldest orders first', () => {
+    storage.set('USER_INFO_DICT', guests('a', 'b'));
+    storage.set('ORDER_LEDGER', orders(10));
+    quotaOf(used());
+    storage.set('PAYING_INTENTS', intent);
+    expect(JSON.parse(localStorage.getItem('PAYING_INTENTS') ?? 'null')).toEqual(intent);
+    expect(Object.keys(storage.get('ORDER_LEDGER') ?? {})).toEqual(['PO-6', 'PO-7', 'PO-8', 'PO-9', 'PO-10']);
+    expect(storage.get('USER_INFO_DICT')).toEqual(guests('a', 'b'));
+  });
+
+  it("frees the least recently used guests for a paying key, never the current session's", () => {
+    storage.set('SECRET_KEY', 'a');
+    storage.set('USER_INFO_DICT', guests('a', 'b', 'c', 'd', 'e'));
+    quotaOf(used());
+    storage.set('PAYING_INTENTS', intent);
+    expect(JSON.parse(localStorage.getItem('PAYING_INTENTS') ?? 'null')).toEqual(intent);
+    expect(storage.get('USER_INFO_DICT')).toEqual(guests('a', 'd', 'e'));
+  });
+
+  it('gives only the quarantine up for a cached drama, never a guest or an order', () => {
+    localStorage.setItem('QUARANTINE', JSON.stringify([{ key: 'X', value: 'v'.repeat(2000), at: 1 }]));
+    storage.set('USER_INFO_DICT', guests('a'));
+    storage.set('ORDER_LEDGER', orders(2));
+    quotaOf(used());
+    storage.set('DRAMA_INFO', drama);
+    expect(JSON.parse(localStorage.getItem('DRAMA_INFO') ?? 'null')).toEqual(drama);
+    storage.set('DRAMA_INFO', { ...drama, description: 'd'.repeat(3000) });
+    // No room left that a drama may take: it lives in memory, and the guest and orders stay.
+    expect(storage.get('DRAMA_INFO')?.description).toHaveLength(3000);
+    expect(storage.get('USER_INFO_DICT')).toEqual(guests('a'));
+    expect(Object.keys(storage.get('ORDER_LEDGER') ?? {})).toHaveLength(2);
   });
 });
 

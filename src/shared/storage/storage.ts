@@ -1,12 +1,15 @@
 import type { DramaInfo, TrackEvent } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
+import { quarantine } from './quarantine';
+import { readRaw, removeRaw, writeRaw } from './raw';
+import { makeRoom } from './room';
 
 // One typed module over every localStorage key of the app (docs/product-rules.md, "Storage keys").
 // Strings are stored raw and numbers as decimal text (what the keys have always
 // held, so values written by older builds still read); objects as JSON.
-// Every read is parsed: a corrupt or foreign value reads as absent and is removed.
-// When localStorage is unavailable (private mode, sandboxed iframe, quota) values
-// live in memory for the page's lifetime instead of crashing the app.
+// Every read is parsed: a corrupt or foreign value reads as absent and is removed. A record (a key whose
+// parser is parse.record) is read entry by entry: a bad entry is set aside alone (quarantine.ts), its
+// neighbours are kept. When localStorage is unavailable or full, values live in memory (raw.ts).
 // The parsers are hand-written (shared/utils/parse), not zod: this module runs before the first
 // video frame, whose JavaScript has a budget (docs/start-path.md, "Off the start path"). Forms, in
 // lazily loaded screens, keep zod/mini.
@@ -156,6 +159,10 @@ export type StorageValues = { [K in Exclude<StorageKey, 'DRAMA_INFO'>]: parse.Pa
   DRAMA_INFO: DramaInfo;
 };
 export type StoredUserInfo = parse.Parsed<typeof userInfo>;
+/** The keys whose value is a record (parse.record): read entry by entry, bounded, oldest out. */
+export type RecordKey = {
+  [K in StorageKey]: (typeof parsers)[K] extends parse.RecordParser<unknown> ? K : never;
+}[StorageKey];
 
 export const storageKeys = Object.keys(parsers) as StorageKey[];
 
@@ -178,46 +185,6 @@ const sessionKeys: readonly StorageKey[] = [
   'HREF',
 ];
 
-const memory = new Map<string, string>();
-
-function local(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // Accessing the property itself throws in some sandboxes.
-  }
-}
-
-function readRaw(key: string): string | null {
-  const fallback = memory.get(key);
-  if (fallback !== undefined) return fallback;
-  try {
-    return local()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeRaw(key: string, raw: string): void {
-  try {
-    const backend = local();
-    if (!backend) throw new Error('localStorage unavailable');
-    backend.setItem(key, raw);
-    memory.delete(key);
-  } catch {
-    memory.set(key, raw);
-  }
-}
-
-function removeRaw(key: string): void {
-  memory.delete(key);
-  try {
-    local()?.removeItem(key);
-  } catch {
-    // Nothing to repair in a storage we cannot reach.
-  }
-}
-
 function decode(codec: Codec, raw: string): unknown {
   if (codec === 'string') return raw;
   if (codec === 'integer') return /^\d+$/.test(raw) ? Number(raw) : undefined;
@@ -232,25 +199,60 @@ function encode(codec: Codec, value: unknown): string {
   return codec === 'json' ? JSON.stringify(value) : String(value);
 }
 
+type AnyParser = parse.Parser<unknown> & Partial<Pick<parse.RecordParser<unknown>, 'entries'>>;
+const parserOf = (key: StorageKey): AnyParser => parsers[key];
+const roomFor = (key: StorageKey) => makeRoom(key, (store, value) => parserOf(store).entries?.(value)?.kept);
+
+/**
+ * A record's good entries. Its bad ones go to the quarantine and out of the stored value (so they are set aside
+ * once), and so does a whole value that is not even an object.
+ */
+function readRecord(key: StorageKey, read: parse.RecordEntries<unknown> | undefined, raw: string): unknown {
+  if (!read) {
+    quarantine(key, [{ value: raw }]);
+    return undefined;
+  }
+  if (read.dropped.length > 0) {
+    quarantine(
+      key,
+      read.dropped.map(([entry, value]) => ({ entry, value: JSON.stringify(value) })),
+    );
+    writeRaw(key, JSON.stringify(read.kept), roomFor(key));
+  }
+  return read.kept;
+}
+
 export const storage = {
-  /** The stored value, or undefined when absent or invalid (an invalid value is removed). */
+  /** The stored value, or undefined when absent or invalid (an invalid value is removed; see readRecord). */
   get<K extends StorageKey>(key: K): StorageValues[K] | undefined {
     const raw = readRaw(key);
     if (raw === null) return undefined;
-    const parsed = parsers[key](decode(codecs[key], raw));
+    const parser = parserOf(key);
+    const value = decode(codecs[key], raw);
+    const parsed = parser.entries ? readRecord(key, parser.entries(value), raw) : parser(value);
     if (parsed !== undefined) return parsed as StorageValues[K];
     removeRaw(key);
     return undefined;
   },
 
-  /** Stores a valid value and returns true; an invalid one is refused (false) and nothing changes. */
+  /**
+   * A record's entry `id`: only one the record holds itself, whatever `id` is (it may come from an address or a
+   * server: "constructor", "toString" or "__proto__" read as absent, never as what every object inherits).
+   */
+  entry<K extends RecordKey>(key: K, id: string): StorageValues[K][string] | undefined {
+    // One record type per key; TypeScript cannot follow that through the generic K.
+    return parse.own(storage.get(key) as Record<string, StorageValues[K][string]> | undefined, id);
+  },
+
+  /** Stores a valid value and returns true; an invalid one (a record with one bad entry too) is refused. */
   set<K extends StorageKey>(key: K, value: StorageValues[K]): boolean {
-    if (parsers[key](value) === undefined) {
+    const parser = parserOf(key);
+    if (parser.entries ? parser.entries(value)?.dropped.length !== 0 : parser(value) === undefined) {
       // Not the value itself: it may be a token.
       console.warn(`storage: refused an invalid value for ${key}`);
       return false;
     }
-    writeRaw(key, encode(codecs[key], value));
+    writeRaw(key, encode(codecs[key], value), roomFor(key));
     return true;
   },
 

@@ -138,9 +138,20 @@ describe('record', () => {
     expect(counts({})).toEqual({});
   });
 
-  it('rejects the whole record when one value fails', () => {
-    expect(counts({ a: 1, b: -1 })).toBeUndefined();
-    expect(counts({ a: 1, b: '2' })).toBeUndefined();
+  it('drops only the entries that fail; their neighbours are kept', () => {
+    expect(counts({ a: 1, b: -1, c: '2', d: 0 })).toEqual({ a: 1, d: 0 });
+    expect(counts({ b: -1 })).toEqual({});
+  });
+
+  it('tells a reader what it dropped, as it was', () => {
+    expect(counts.entries({ a: 1, b: -1, c: { n: 2 } })).toEqual({
+      kept: { a: 1 },
+      dropped: [
+        ['b', -1],
+        ['c', { n: 2 }],
+      ],
+    });
+    expect(counts.entries('{}')).toBeUndefined();
   });
 
   it('rejects arrays, null and other kinds', () => {
@@ -149,10 +160,30 @@ describe('record', () => {
     expect(counts('{}')).toBeUndefined();
   });
 
-  it('drops a "__proto__" key from JSON instead of letting it replace the prototype', () => {
-    const output = counts(JSON.parse('{"__proto__": {"polluted": 1}, "a": 1}'));
-    expect(output).toEqual({ a: 1 });
-    expect(Object.getPrototypeOf(output)).toBe(Object.prototype);
+  it('reads no key but its own: "constructor", "toString", "hasOwnProperty" are absent, never a function', () => {
+    const output = counts({ a: 1 });
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']) {
+      expect(output?.[key]).toBeUndefined();
+    }
+  });
+
+  it('keeps a "__proto__" key from JSON as an entry, never as the prototype', () => {
+    const output = counts(JSON.parse('{"__proto__": 7, "a": 1}'));
+    expect(output?.['__proto__']).toBe(7);
+    expect(Object.keys(output ?? {})).toEqual(['__proto__', 'a']);
+    expect(counts(JSON.parse('{"__proto__": {"polluted": 1}}'))?.['polluted' as string]).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('own', () => {
+  it("reads a record's own entries only, whatever the key", () => {
+    expect(parse.own({ a: 1 }, 'a')).toBe(1);
+    expect(parse.own(JSON.parse('{"__proto__": 2}') as Record<string, number>, '__proto__')).toBe(2);
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'b']) {
+      expect(parse.own<number>({ a: 1 }, key)).toBeUndefined();
+    }
+    expect(parse.own(undefined, 'a')).toBeUndefined();
   });
 });
 

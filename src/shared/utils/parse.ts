@@ -91,21 +91,42 @@ export const array =
     return items;
   };
 
-/** An object used as a map from string keys to values that each satisfy `item`. */
-export const record =
-  <T>(item: Parser<T>): Parser<Record<string, T>> =>
-  (value) => {
+/** A record's entries as read: those the item parser accepts, and those it rejects, as they were. */
+export interface RecordEntries<T> {
+  kept: Record<string, T>;
+  dropped: [key: string, entry: unknown][];
+}
+/** A record parser, with `entries` for a reader that wants to know what was dropped (shared/storage). */
+export type RecordParser<T> = Parser<Record<string, T>> & {
+  readonly entries: (value: unknown) => RecordEntries<T> | undefined;
+};
+
+/**
+ * An object used as a map from string keys to values that each satisfy `item`, read entry by entry: an entry
+ * that fails is dropped alone, its neighbours are kept. Undefined only when the value is not an object at all.
+ *
+ * The copy has no prototype, so a key that comes from an address or a server reads only what the record holds:
+ * `record['constructor']` or `record['toString']` is undefined, never a function, and "__proto__" (an own key
+ * after JSON.parse) is an entry like any other, never the prototype.
+ */
+export const record = <T>(item: Parser<T>): RecordParser<T> => {
+  const entries = (value: unknown): RecordEntries<T> | undefined => {
     if (!isObject(value)) return undefined;
-    const entries: Record<string, T> = {};
+    const kept: Record<string, T> = Object.create(null) as Record<string, T>;
+    const dropped: RecordEntries<T>['dropped'] = [];
     for (const [key, entry] of Object.entries(value)) {
-      // JSON.parse makes "__proto__" an own key; assigning it would replace the copy's prototype.
-      if (key === '__proto__') continue;
       const parsed = item(entry);
-      if (parsed === undefined) return undefined;
-      entries[key] = parsed;
+      if (parsed === undefined) dropped.push([key, entry]);
+      else kept[key] = parsed;
     }
-    return entries;
+    return { kept, dropped };
   };
+  return Object.assign((value: unknown) => entries(value)?.kept, { entries });
+};
+
+/** `record[key]` when the record holds it itself: never what every object inherits ("constructor", "__proto__"). */
+export const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
 
 function fields(shape: Shape, value: Record<string, unknown>): Record<string, unknown> | undefined {
   const parsed: Record<string, unknown> = {};

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPlaying, reachLockedEpisode } from './player-helpers';
+import { demoDrama, readStorage, recordRequests, seedStorage } from './session-helpers';
+
+// Records in localStorage are read entry by entry (docs/product-rules.md, "Storage keys"): one entry another
+// build or a stale tab left unreadable is set aside under QUARANTINE alone; its neighbours (a drama's
+// guest and its coins, a paying intent's Idempotency-Key) are kept.
+
+const guest = (id: string) => ({ id, name: `Guest_${id}`, current: 0, token: `token-${id}` });
+
+/** What was set aside, as localStorage holds it. */
+async function quarantined(page: Page) {
+  return JSON.parse((await readStorage(page)).QUARANTINE ?? '[]') as { key: string; entry?: string }[];
+}
+
+test('an unreadable guest of a third drama costs the others nothing: back on a drama, its own guest', async ({
+  page,
+}) => {
+  await seedStorage(page, {
+    // The visitor watched demo-th, then drama-b; a third entry is unreadable.
+    USER_INFO_DICT: JSON.stringify({ 'demo-th': guest('555'), 'drama-b': guest('777'), 'drama-c': { id: 5 } }),
+    SECRET_KEY: 'drama-b',
+    USER_ID: '777',
+    USER_NAME: 'Guest_777',
+    ACCESS_TOKEN: 'token-777',
+  });
+  const calls = recordRequests(page);
+  await page.goto('/?info=demo-th');
+  await expect(page.getByRole('heading', { name: demoDrama.title })).toBeVisible();
+  // The first visit report is made for the drama's user: the start-up is done.
+  await expect.poll(() => calls.of('addUserAction').length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(calls.of('addUserAction')[0]?.body).toMatchObject({ h5UserId: '555' });
+  expect(calls.of('registerGuest')).toHaveLength(0);
+  expect(calls.of('getDramaInfo').at(-1)?.headers.authorization).toBe('Bearer token-555');
+
+  const stored = await readStorage(page);
+  expect(stored.USER_ID).toBe('555');
+  expect(stored.ACCESS_TOKEN).toBe('token-555');
+  expect(Object.keys(JSON.parse(stored.USER_INFO_DICT ?? '{}') as object).sort()).toEqual(['demo-th', 'drama-b']);
+  expect(await quarantined(page)).toEqual([
+    expect.objectContaining({ key: 'USER_INFO_DICT', entry: 'drama-c', value: '{"id":5}' }),
+  ]);
+});
+
+test('an unlock whose answer was lost keeps its key beside an unreadable intent: the retry sends it', async ({
+  page,
+}) => {
+  const dialog = await reachLockedEpisode(page);
+  // The unlock's answer is lost: a gateway's page instead of the server's (see money-retry.spec.ts).
+  let failed = false;
+  await page.route('**/h5/drama_video/unlock', (route) => {
+    if (route.request().method() !== 'POST' || failed) return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Gateway</h1></html>' });
+  });
+  const calls = recordRequests(page);
+  await dialog.getByRole('button', { name: 'Unlock now' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const [lost] = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+
+  // Another build or a stale tab left an intent this build cannot read, beside the one kept.
+  await page.evaluate(() => {
+    const intents = JSON.parse(localStorage.getItem('PAYING_INTENTS') ?? '{}') as object;
+    localStorage.setItem('PAYING_INTENTS', JSON.stringify({ ...intents, 'x:unlock:1:2': { key: 42 } }));
+  });
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Unlock now' }).click();
+  await expectPlaying(page, 6);
+  const keys = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toEqual([lost, lost]);
+  expect(await quarantined(page)).toEqual([expect.objectContaining({ key: 'PAYING_INTENTS', entry: 'x:unlock:1:2' })]);
+});
