@@ -6,8 +6,7 @@
 import { isDefiniteRefusal } from '@/shared/api/errors';
 import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
-import { uuid } from '@/shared/utils/uuid';
-import { currentTrackingContext, currentTtclid, postTrackEvent, whenTrackingContext } from './track';
+import { currentTrackingContext, eventBody, postTrackEvent } from './track';
 
 /** An event older than this no longer helps the ad's attribution: it is dropped unsent. */
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
@@ -52,22 +51,8 @@ const rewrite = (change: (outbox: Outbox) => Outbox): Promise<void> =>
 export async function queueEvent(subject: string, event: TrackEvent['event'], properties?: TrackEventProperties) {
   const key = `${subject}:${event}`;
   // Where and when it happened, not when a user appeared.
-  const url = window.location.href;
-  const eventTime = Math.floor(Date.now() / 1000);
-  const { h5UserId, dramaId, promotionLinkId, pixelId } = await whenTrackingContext();
-  const ttclid = currentTtclid();
-  const body: TrackEvent = {
-    event,
-    eventId: uuid(),
-    eventTime,
-    pixelId,
-    h5UserId,
-    dramaId,
-    promotionLinkId,
-    ...(ttclid ? { ttclid } : {}),
-    url,
-    ...(properties ? { properties } : {}),
-  };
+  const happened = { url: window.location.href, eventTime: Math.floor(Date.now() / 1000) };
+  const body = await eventBody(event, properties, happened);
   await rewrite((outbox) => (key in outbox ? outbox : { ...outbox, [key]: body }));
   await flushOutbox();
 }

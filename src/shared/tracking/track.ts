@@ -43,7 +43,7 @@ export const whenTrackingContext = (): Promise<TrackingContext> =>
   });
 
 /** The stored ad click id, to attribute the event to the visitor's ad click. */
-export const currentTtclid = (): string | undefined => storage.get('ttclid') ?? readTtclidCookie();
+const currentTtclid = (): string | undefined => storage.get('ttclid') ?? readTtclidCookie();
 
 /** Posts one event as it is; rejects with the client's typed error unless the server accepted it. */
 export async function postTrackEvent(body: TrackEvent): Promise<void> {
@@ -58,26 +58,37 @@ export async function postTrackEvent(body: TrackEvent): Promise<void> {
  */
 export async function trackEvent(event: TrackEventName, properties?: TrackEventProperties): Promise<boolean> {
   // Where and when the event happened: a tap on 'Top up now' is followed by a visit to /recharge.
-  const url = window.location.href;
-  const eventTime = Math.floor(Date.now() / 1000);
+  const happened = { url: window.location.href, eventTime: Math.floor(Date.now() / 1000) };
   await nextTask();
-  const { h5UserId, dramaId, promotionLinkId, pixelId } = await whenTrackingContext();
-  const ttclid = currentTtclid();
   try {
-    await postTrackEvent({
-      event,
-      eventId: uuid(),
-      eventTime,
-      pixelId,
-      h5UserId,
-      dramaId,
-      promotionLinkId,
-      ...(ttclid ? { ttclid } : {}),
-      url,
-      ...(properties ? { properties } : {}),
-    });
+    await postTrackEvent(await eventBody(event, properties, happened));
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * One event's request body, for the session's user and drama (it waits while there is none), with a new
+ * eventId; `happened` is where and when, read when it happened rather than when a user appeared.
+ */
+export async function eventBody(
+  event: TrackEventName,
+  properties: TrackEventProperties | undefined,
+  happened: { url: string; eventTime: number },
+): Promise<TrackEvent> {
+  const { h5UserId, dramaId, promotionLinkId, pixelId } = await whenTrackingContext();
+  const ttclid = currentTtclid();
+  return {
+    event,
+    eventId: uuid(),
+    eventTime: happened.eventTime,
+    pixelId,
+    h5UserId,
+    dramaId,
+    promotionLinkId,
+    ...(ttclid ? { ttclid } : {}),
+    url: happened.url,
+    ...(properties ? { properties } : {}),
+  };
 }
