@@ -43,7 +43,10 @@ const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
 The behaviour checks register guests and create payment orders; with --token they spend that
 user's coins. Run them against staging, never production.
 
-Exit: 0 conforms; 1 violations; 2 no violation but unreachable/skipped checks; 3 usage error.`;
+A 429 (rate limited) is waited out once, as its Retry-After says (at most 10 s), and the request sent
+again; a second 429 is reported as rate limited, not as a violation.
+
+Exit: 0 conforms; 1 violations; 2 no violation but unreachable (or rate limited) or skipped checks; 3 usage error.`;
 
 function options() {
   const { values } = parseArgs({
