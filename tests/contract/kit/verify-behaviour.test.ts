@@ -46,6 +46,7 @@ const RUNS = {
       'seriesInProgressOnFirst',
       'orderCheckLimitedWithoutRetryAfter',
       'orderLimitedWithUnreadableRetryAfter',
+      'unlockRetryBusyOffContract',
     ],
     args: [],
   },
