@@ -125,6 +125,11 @@ export async function checkMoney(env, operation, { mock, infoBefore, episode, pl
   }
   const again = await unlockAgain(env, plan, { episode, after, state });
   violations.push(...again.violations);
-  const note = `${before} → ${after} coins (episodePrice ${price}); episode ${episode} playable in the answer and in a fresh drama info; ${again.note ?? ''}`;
+  const note = [
+    `${before} → ${after} coins (episodePrice ${price}); episode ${episode} playable in the answer and in a fresh drama info`,
+    again.note,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return checkRow(operation, 'money', { violations, note, unreachable: again.unreachable });
 }
