@@ -6,8 +6,10 @@
 // Then, unless --no-behaviour, how the server behaves: it refuses invalid input and missing tokens,
 // a retried paying call charges once (and, with --deep, foreign tokens are refused, users do not see
 // each other's orders, unlocking costs the stated price); --generate adds generated valid inputs.
+// Every 429 met on the way is waited out once (Retry-After) and must carry a valid Retry-After.
 // Exit codes: 0 every check passed; 1 at least one violation; 2 no violation, but some check could
-// not reach the server (5xx, timeout, refused or dropped connection) or was skipped; 3 bad usage.
+// not reach the server (5xx, timeout, refused or dropped connection, rate limited) or was skipped;
+// 3 bad usage.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +17,7 @@ import { randomInt } from 'node:crypto';
 import { createBehaviour } from './lib/behaviour.mjs';
 import { CHECK_ORDER } from './lib/checks.mjs';
 import { createValidator, listOperations, loadContract } from './lib/contract.mjs';
+import { createRateLimitLog } from './lib/rate-limits.mjs';
 import { EXIT, formatSummary, formatTable, jsonReport, junitReport, summarise } from './lib/report.mjs';
 import { runTour } from './lib/tour.mjs';
 
@@ -40,7 +43,10 @@ const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
 The behaviour checks register guests and create payment orders; with --token they spend that
 user's coins. Run them against staging, never production.
 
-Exit: 0 conforms; 1 violations; 2 no violation but unreachable/skipped checks; 3 usage error.`;
+A 429 (rate limited) is waited out once, as its Retry-After says (at most 10 s), and the request sent
+again; a second 429 is reported as rate limited, not as a violation.
+
+Exit: 0 conforms; 1 violations; 2 no violation but unreachable (or rate limited) or skipped checks; 3 usage error.`;
 
 function options() {
   const { values } = parseArgs({
@@ -157,6 +163,7 @@ async function main() {
     baseUrl: opts.baseUrl,
     clientId: opts['client-id'],
     timeoutMs: opts.timeoutMs,
+    rateLimits: createRateLimitLog(),
   };
   const behaviour = opts.behaviour
     ? createBehaviour({
@@ -177,7 +184,9 @@ async function main() {
       only: opts.only,
       hooks: behaviour?.hooks,
     });
-    results = inReportOrder([...tour.results, ...((await behaviour?.finish(tour.results, tour.context)) ?? [])]);
+    const checked = [...tour.results, ...((await behaviour?.finish(tour.results, tour.context)) ?? [])];
+    const reported = new Set(tour.results.map((row) => row.operationId));
+    results = inReportOrder([...checked, ...env.rateLimits.rows(contract, reported)]);
   } catch (error) {
     console.error(`contract:verify: ${error instanceof Error ? error.message : error}`);
     return EXIT.usage;

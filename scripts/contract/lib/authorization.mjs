@@ -13,6 +13,7 @@ import {
   sendPlan,
   untestedRow,
 } from './checks.mjs';
+import { isServerError } from './http.mjs';
 import { renewKeys } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
@@ -21,7 +22,7 @@ function judgeUnauthorized(env, operation, outcome) {
   const codes = documentedCodes(env.document, operation, 401);
   const expected = `HTTP 401${codes.length > 0 ? ` with code ${codes.join(' or ')}` : ''}`;
   if (outcome.kind === 'unreachable') {
-    return outcome.status
+    return isServerError(outcome)
       ? { kind: 'problem', text: `the server failed (${outcome.reason}); expected ${expected}` }
       : { kind: 'unreachable', text: outcome.reason };
   }

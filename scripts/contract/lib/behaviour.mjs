@@ -7,10 +7,10 @@
 // violation. The mock is recognised by its registerGuest answer: the contract's own example.
 import { isDeepStrictEqual } from 'node:util';
 import { checkForeignTokens, checkMissingToken } from './authorization.mjs';
-import { bodyOf, isSuccess, planFor, untestedRow } from './checks.mjs';
+import { bodyOf, isPaying, isSuccess, planFor, untestedRow } from './checks.mjs';
 import { exampleValues } from './contract.mjs';
 import { checkGenerated } from './generated-inputs.mjs';
-import { checkIdempotency, isPaying } from './idempotency.mjs';
+import { checkIdempotency } from './idempotency.mjs';
 import {
   checkForeignKey,
   checkForeignOrder,
@@ -76,9 +76,10 @@ export function createBehaviour({ env, operations, token, deep, generate }) {
         mock,
       });
       if (!(deep && operation.operationId === 'unlockEpisode')) return [row];
-      const money = await checkMoney(operation, {
+      const money = await checkMoney(env, operation, {
         ...measured,
         mock,
+        plan,
         first: outcome,
         before: measured.before.value,
         after,

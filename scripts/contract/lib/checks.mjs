@@ -1,16 +1,17 @@
 // What the behaviour checks share: a report row per check and operation, sending a planned
 // request, and the judgement of an answer that must refuse (a documented 4xx with its error code).
 import { documentedResponse, documentedStatuses, exampleValues } from './contract.mjs';
-import { send } from './http.mjs';
+import { isServerError, send } from './http.mjs';
 import { planRequest, toRequest } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /**
- * @typedef {'shape' | 'refusals' | 'authorization' | 'tokens' | 'isolation' | 'idempotency' | 'money'
- *   | 'generated'} CheckName
+ * @typedef {'shape' | 'headers' | 'refusals' | 'authorization' | 'tokens' | 'isolation' | 'idempotency'
+ *   | 'money' | 'generated'} CheckName
  * @typedef {import('./tour.mjs').StepResult} StepResult
  * @typedef {import('./validate.mjs').Violation} Violation
- * @typedef {{ document: any, validator: any, baseUrl: string, clientId: string, timeoutMs: number }} Env
+ * @typedef {{ document: any, validator: any, baseUrl: string, clientId: string, timeoutMs: number,
+ *   rateLimits?: ReturnType<typeof import('./rate-limits.mjs').createRateLimitLog> }} Env
  */
 
 /** Requests in flight at once: enough to keep a run short, few enough for a staging server. */
@@ -18,6 +19,20 @@ export const PARALLEL = 4;
 
 /** The header a paying call carries, so that sending it again does not pay twice. */
 export const IDEMPOTENCY_KEY = /^idempotency-key$/i;
+
+/** Whether the operation takes an idempotency key: it spends coins or creates an order. */
+export const isPaying = (operation) =>
+  operation.parameters.some((parameter) => parameter.in === 'header' && IDEMPOTENCY_KEY.test(parameter.name));
+
+/**
+ * A 409 on a paying call says "a request with this Idempotency-Key is still being processed". The
+ * kit sends one request at a time, so to a request whose key is fresh, or whose earlier request
+ * has been answered, nothing is in progress: such a 409 is a violation.
+ * @param {import('./contract.mjs').Operation} operation
+ * @param {import('./http.mjs').Outcome} outcome
+ */
+export const claimsInProgress = (operation, outcome) =>
+  outcome.kind === 'answer' && outcome.status === 409 && isPaying(operation);
 
 /** A value as the report shows it: its JSON, cut to `width` characters with "...". */
 export function clip(value, width) {
@@ -28,6 +43,7 @@ export function clip(value, width) {
 /** The order rows take under their operation in the report. */
 export const CHECK_ORDER = [
   'shape',
+  'headers',
   'refusals',
   'authorization',
   'tokens',
@@ -90,7 +106,9 @@ export function planFor(env, operation, context, token) {
 /** @param {Env} env @param {import('./request.mjs').RequestPlan} plan */
 export async function sendPlan(env, plan) {
   const request = toRequest(plan, env.baseUrl);
-  return { request, outcome: await send(request, env.timeoutMs) };
+  const outcome = await send(request, env.timeoutMs);
+  env.rateLimits?.record(plan.operation, outcome);
+  return { request, outcome };
 }
 
 /** The answer's JSON body, or undefined. @param {import('./http.mjs').Outcome} outcome */
@@ -126,12 +144,15 @@ export function documentedCodes(document, operation, status) {
  */
 export function judgeRefusal(env, operation, outcome, { exclude = [401] } = {}) {
   if (outcome.kind === 'unreachable') {
-    if (outcome.status) return { kind: 'problem', text: `the server failed (${outcome.reason}) instead of refusing` };
+    if (isServerError(outcome))
+      return { kind: 'problem', text: `the server failed (${outcome.reason}) instead of refusing` };
     return { kind: 'unreachable', text: outcome.reason };
   }
   const { status } = outcome;
   const seen = describeOutcome(outcome);
   if (status < 400) return { kind: 'problem', text: `accepted (${seen}); expected a documented 4xx refusal` };
+  if (claimsInProgress(operation, outcome))
+    return { kind: 'problem', text: `${seen}: "still being processed", but no request with this key was in progress` };
   if (!documentedResponse(env.document, operation, status)) {
     const documented = documentedStatuses(operation).filter((key) => /^4/.test(key));
     return { kind: 'problem', text: `${seen}: not a documented refusal (documented: ${documented.join(', ')})` };

@@ -3,8 +3,19 @@
 // The ids the server issued (drama, user, package, order) replace the generated ones, so that the
 // requests address what exists; everything else is generated.
 import { generateSync } from 'json-schema-faker';
-import { bodyOf, checkRow, clip, IDEMPOTENCY_KEY, inTurn, PARALLEL, sendPlan, tally } from './checks.mjs';
+import {
+  bodyOf,
+  checkRow,
+  claimsInProgress,
+  clip,
+  IDEMPOTENCY_KEY,
+  inTurn,
+  PARALLEL,
+  sendPlan,
+  tally,
+} from './checks.mjs';
 import { inlineRefs, requestBodyOf, resolveRef } from './contract.mjs';
+import { isServerError } from './http.mjs';
 import { renewKeys } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
@@ -75,7 +86,7 @@ function generatedPlan(env, base, context, seed) {
 /** What a valid request must never get, beyond the shape checks. */
 function judgeValidAnswer(env, operation, outcome) {
   if (outcome.kind === 'unreachable')
-    return outcome.status ? [`the server failed (${outcome.reason})`] : { unreachable: outcome.reason };
+    return isServerError(outcome) ? [`the server failed (${outcome.reason})`] : { unreachable: outcome.reason };
   const shape = checkAnswer({
     ...env,
     operation,
@@ -87,6 +98,8 @@ function judgeValidAnswer(env, operation, outcome) {
   const problems = shape.violations.map((violation) => `${violation.path}: ${violation.message}`);
   const code = bodyOf(outcome)?.code;
   if (outcome.status === 401) problems.push('HTTP 401 to a valid token');
+  if (claimsInProgress(operation, outcome))
+    problems.push('HTTP 409 (still being processed) to a request with a fresh key: nothing was in progress');
   if (outcome.status === 400 && code === 1001) problems.push('refused as an invalid parameter (HTTP 400, code 1001)');
   return problems;
 }

@@ -1,24 +1,25 @@
 // Idempotency: a paying call (it takes an Idempotency-Key) sent again with the same key and body
 // must get the same answer and must not move the balance again; the same key with another body
 // must be refused, never charged. Runs right after the tour's own call, which is the first send.
+// A retry answered 409 ("still being processed") with the contract's envelope is asked again once,
+// after the wait, as the app does; a 429 at any point leaves the check rate limited, not decided.
 import { isDeepStrictEqual } from 'node:util';
 import {
   bodyOf,
   checkRow,
+  claimsInProgress,
   clip,
   describeOutcome,
-  IDEMPOTENCY_KEY,
+  documentedCodes,
   isSuccess,
   judgeRefusal,
   sendPlan,
   untestedRow,
 } from './checks.mjs';
 import { requestBodyOf, resolveRef } from './contract.mjs';
+import { pause, waitSeconds } from './http.mjs';
 import { clonePlan } from './request.mjs';
-
-/** Whether the operation takes an idempotency key: it spends coins or creates an order. */
-export const isPaying = (operation) =>
-  operation.parameters.some((parameter) => parameter.in === 'header' && IDEMPOTENCY_KEY.test(parameter.name));
+import { checkAnswer } from './validate.mjs';
 
 const show = (value) => (value === undefined ? 'nothing' : clip(value, 40));
 
@@ -71,6 +72,41 @@ function otherBody(env, plan) {
   return undefined;
 }
 
+const isRateLimited = (outcome) => outcome?.kind === 'unreachable' && outcome.rateLimited === true;
+
+/** What keeps a 409 from being the contract's in-progress answer, or undefined when it is one. */
+function notInProgressAnswer(env, operation, outcome) {
+  const { contentType, text } = outcome;
+  const shape = checkAnswer({ ...env, operation, status: 409, contentType, text, expectSuccess: false });
+  const [first] = shape.violations;
+  if (first) return `${first.path}: ${first.message}`;
+  const codes = documentedCodes(env.document, operation, 409);
+  const code = bodyOf(outcome)?.code;
+  return codes.length > 0 && !codes.includes(code)
+    ? `code ${code}; the contract gives ${codes.join(' or ')}`
+    : undefined;
+}
+
+/**
+ * Sends the retry. A 409 in the contract's envelope is waited out once and asked again; one
+ * without it is a violation; a second 409 leaves nothing to compare.
+ * @returns {Promise<{ outcome: import('./http.mjs').Outcome, problem?: string, pending?: string, waited?: string }>}
+ */
+async function sendRetry(env, operation, plan) {
+  const { outcome } = await sendPlan(env, plan);
+  if (!claimsInProgress(operation, outcome)) return { outcome };
+  const wrong = notInProgressAnswer(env, operation, outcome);
+  if (wrong) return { outcome, problem: `HTTP 409 without the contract's in-progress answer (${wrong})` };
+  const wait = waitSeconds(outcome.kind === 'answer' ? outcome.retryAfter : null);
+  if (wait === undefined)
+    return { outcome, pending: 'HTTP 409 (still being processed), with a Retry-After longer than the kit waits' };
+  await pause(wait);
+  const again = (await sendPlan(env, plan)).outcome;
+  if (claimsInProgress(operation, again))
+    return { outcome: again, pending: `HTTP 409 (still being processed), and again after ${wait} s` };
+  return { outcome: again, waited: `HTTP 409 (still being processed), then after ${wait} s ` };
+}
+
 /**
  * @param {import('./checks.mjs').Env} env
  * @param {import('./contract.mjs').Operation} operation
@@ -81,14 +117,26 @@ function otherBody(env, plan) {
  */
 export async function checkIdempotency(env, operation, { plan, first, before, state, mock }) {
   if (mock) return { row: untestedRow(operation, 'idempotency', 'not-checkable', mock) };
+  if (isRateLimited(first))
+    return { row: checkRow(operation, 'idempotency', { unreachable: `the first call was ${first.reason}` }) };
   if (first.kind !== 'answer')
     return { row: untestedRow(operation, 'idempotency', 'skipped', `the first call got no answer (${first.reason})`) };
+  if (claimsInProgress(operation, first))
+    return {
+      row: untestedRow(
+        operation,
+        'idempotency',
+        'skipped',
+        'the first call, with a fresh key, was answered HTTP 409 (still being processed): the shape row reports it; no answer to compare a retry with',
+      ),
+    };
   if (before.error !== undefined)
     return {
       row: untestedRow(operation, 'idempotency', 'skipped', `could not read the balance before: ${before.error}`),
     };
   const afterFirst = await state.balance();
-  const retry = (await sendPlan(env, plan)).outcome;
+  const sent = await sendRetry(env, operation, plan);
+  const retry = sent.outcome;
   const afterRetry = await state.balance();
   const other = otherBody(env, plan);
   const reused = other ? (await sendPlan(env, other.plan)).outcome : undefined;
@@ -98,7 +146,12 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
     return { row: untestedRow(operation, 'idempotency', 'skipped', `could not read the balance: ${unread.error}`) };
 
   const violations = [];
-  if (retry.kind !== 'answer') {
+  const limited = [retry, reused].find(isRateLimited);
+  if (sent.problem) {
+    violations.push({ path: 'retry (same key, same body)', message: sent.problem });
+  } else if (sent.pending || isRateLimited(retry)) {
+    // Not answered yet: nothing to compare the first answer with.
+  } else if (retry.kind !== 'answer') {
     violations.push({
       path: 'retry (same key, same body)',
       message: `${describeOutcome(retry)}; the first call got ${describeOutcome(first)}`,
@@ -116,7 +169,7 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
   }
   if (reused && other) {
     const judged = judgeRefusal(env, operation, reused);
-    if (judged.kind !== 'refused') {
+    if (judged.kind !== 'refused' && !isRateLimited(reused)) {
       const replayed = isSuccess(reused) && isDeepStrictEqual(essence(reused), essence(first));
       const why = replayed ? 'it answered with the first call’s result' : judged.text;
       violations.push({
@@ -139,6 +192,12 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
     !isSuccess(first) && first.status === 402
       ? '; the user has too few coins, so nothing was charged (pass --token of a funded user to check a charge)'
       : '';
-  const note = `retry: the same ${describeOutcome(first)}; ${charged}; same key, other body: ${reused ? describeOutcome(reused) : 'no other valid body to send'}${poor}`;
-  return { row: checkRow(operation, 'idempotency', { violations, note }), after: afterFirst.value };
+  const note = `retry: ${sent.waited ?? ''}the same ${describeOutcome(first)}; ${charged}; same key, other body: ${reused ? describeOutcome(reused) : 'no other valid body to send'}${poor}`;
+  const unanswered = sent.pending
+    ? `retry (same key, same body): ${sent.pending}: not decided yet, retry later`
+    : limited && describeOutcome(limited);
+  return {
+    row: checkRow(operation, 'idempotency', { violations, note, ...(unanswered ? { unreachable: unanswered } : {}) }),
+    after: afterFirst.value,
+  };
 }

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   bodyOf,
   checkRow,
+  claimsInProgress,
   describeOutcome,
   isSuccess,
   judgeRefusal,
@@ -74,6 +75,7 @@ export async function checkForeignOrder(users, operation, payOrderId) {
     violations.push({ path: 'second guest', message: `asking for the first user's order: ${judged.text}` });
   return checkRow(operation, 'isolation', {
     violations,
+    ...(judged.kind === 'unreachable' ? { unreachable: `second guest: ${judged.text}` } : {}),
     request: { line: request.shown.line },
     note: `the first user's order was refused to the second guest (${judged.text})`,
   });
@@ -131,18 +133,22 @@ export async function checkForeignKey(users, operation, { plan: firstPlan, first
     );
   const { outcome } = await sendPlan(users.env, { ...firstPlan, bearer: users.secondToken });
   const mine = bodyOf(first)?.data;
-  const violations =
-    isSuccess(outcome) && isDeepStrictEqual(bodyOf(outcome)?.data, mine)
-      ? [
-          {
-            path: 'second guest',
-            message:
-              "with the first user's Idempotency-Key and body, got the first user's answer: keys are not kept per user",
-          },
-        ]
-      : [];
+  const violations = [];
+  if (isSuccess(outcome) && isDeepStrictEqual(bodyOf(outcome)?.data, mine))
+    violations.push({
+      path: 'second guest',
+      message:
+        "with the first user's Idempotency-Key and body, got the first user's answer: keys are not kept per user",
+    });
+  // The key is new to this user: a 409 says it is in progress for someone else.
+  if (claimsInProgress(operation, outcome))
+    violations.push({
+      path: 'second guest',
+      message: `with the first user's Idempotency-Key, ${describeOutcome(outcome)} (still being processed): the key is this user's first, nothing of theirs was in progress`,
+    });
   return checkRow(operation, 'isolation', {
     violations,
+    ...(outcome.kind === 'unreachable' ? { unreachable: `second guest: ${outcome.reason}` } : {}),
     note: `the second guest got an answer of its own (${describeOutcome(outcome)})`,
   });
 }

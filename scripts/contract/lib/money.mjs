@@ -1,7 +1,9 @@
 // Money adds up (deep): unlocking an episode lowers the balance by exactly the episode price the
 // drama info states, the answer's balance is the balance, and the episode becomes playable both in
-// the answer and in a fresh drama info.
-import { bodyOf, checkRow, describeOutcome, isSuccess, untestedRow } from './checks.mjs';
+// the answer and in a fresh drama info. Unlocking it again, a new intent with a new key, charges
+// nothing and answers it as unlocked.
+import { bodyOf, checkRow, claimsInProgress, describeOutcome, isSuccess, sendPlan, untestedRow } from './checks.mjs';
+import { renewKeys } from './request.mjs';
 
 const episodeIn = (list, number) =>
   Array.isArray(list) ? list.find((episode) => episode?.episodeNumber === number) : undefined;
@@ -22,13 +24,58 @@ export function lockedEpisodeFor(info, preferred) {
   return episodes.find((episode) => episode?.locked)?.episodeNumber;
 }
 
+const AGAIN = 'already unlocked (new key)';
+
 /**
+ * Unlocks the episode just bought once more, with a new Idempotency-Key: the balance must not go
+ * down, and the answer must be a success that shows the episode open (in `unlocked` with its
+ * address) or leaves it out (`unlocked` lists what is newly playable).
+ * @returns {Promise<{ violations: import('./validate.mjs').Violation[], unreachable?: string, note?: string }>}
+ */
+async function unlockAgain(env, plan, { episode, after, state }) {
+  const { outcome } = await sendPlan(env, renewKeys(env.document, plan));
+  if (outcome.kind === 'unreachable')
+    return { violations: [], unreachable: `unlocking episode ${episode} again: ${outcome.reason}` };
+  const violations = [];
+  const seen = describeOutcome(outcome);
+  if (claimsInProgress(plan.operation, outcome)) {
+    violations.push({
+      path: AGAIN,
+      message: `${seen} (still being processed) to a request with a fresh key: nothing was in progress`,
+    });
+  } else if (!isSuccess(outcome)) {
+    violations.push({ path: AGAIN, message: `${seen}; expected a success that answers the episode as unlocked` });
+  }
+  const now = await state.balance();
+  if (now.error !== undefined) return { violations, unreachable: `the balance after unlocking again: ${now.error}` };
+  if (now.value !== undefined && after !== undefined && now.value < after)
+    violations.push({
+      path: AGAIN,
+      message: `charged again: the balance went from ${after} to ${now.value} (${seen})`,
+    });
+  if (!isSuccess(outcome)) return { violations };
+  const data = bodyOf(outcome)?.data;
+  if (data?.balance !== now.value)
+    violations.push({ path: AGAIN, message: `data.balance says ${data?.balance}, getBalance says ${now.value}` });
+  const answered = episodeIn(data?.unlocked, episode);
+  if (answered && !playable(answered)) {
+    violations.push({
+      path: AGAIN,
+      message: `data.unlocked lists episode ${episode} without a playable address (videoUrl ${JSON.stringify(answered.videoUrl)}, locked ${answered.locked})`,
+    });
+  }
+  const shown = answered ? `episode ${episode} in data.unlocked` : `data.unlocked without episode ${episode}`;
+  return { violations, note: `unlocked again with a new key: nothing charged, ${seen}, ${shown}` };
+}
+
+/**
+ * @param {import('./checks.mjs').Env} env
  * @param {import('./contract.mjs').Operation} operation unlockEpisode
  * @param {{ mock?: string, infoBefore: { data?: any, error?: string }, episode: unknown,
- *   first: import('./http.mjs').Outcome, before?: number, after?: number,
- *   state: ReturnType<typeof import('./user-state.mjs').userState> }} run
+ *   plan: import('./request.mjs').RequestPlan, first: import('./http.mjs').Outcome, before?: number,
+ *   after?: number, state: ReturnType<typeof import('./user-state.mjs').userState> }} run
  */
-export async function checkMoney(operation, { mock, infoBefore, episode, first, before, after, state }) {
+export async function checkMoney(env, operation, { mock, infoBefore, episode, plan, first, before, after, state }) {
   const skip = (reason) => untestedRow(operation, 'money', 'skipped', reason);
   const notHere = (reason) => untestedRow(operation, 'money', 'not-checkable', reason);
   if (mock) return notHere(mock);
@@ -76,6 +123,13 @@ export async function checkMoney(operation, { mock, infoBefore, episode, first, 
       });
     }
   }
-  const note = `${before} → ${after} coins (episodePrice ${price}); episode ${episode} playable in the answer and in a fresh drama info`;
-  return checkRow(operation, 'money', { violations, note });
+  const again = await unlockAgain(env, plan, { episode, after, state });
+  violations.push(...again.violations);
+  const note = [
+    `${before} → ${after} coins (episodePrice ${price}); episode ${episode} playable in the answer and in a fresh drama info`,
+    again.note,
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return checkRow(operation, 'money', { violations, note, unreachable: again.unreachable });
 }

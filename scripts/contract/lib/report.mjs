@@ -1,8 +1,12 @@
 // Writes what the tour found: a table and a summary for people, JSON for scripts, JUnit XML for CI.
+import { isRateLimitReason } from './http.mjs';
 
 /** @typedef {import('./tour.mjs').StepResult} StepResult */
 
 export const EXIT = { pass: 0, violation: 1, unreachable: 2, usage: 3 };
+
+/** An unreachable row whose reason is a rate limiter's 429: the server asked to be asked later. */
+const isRateLimited = (result) => result.result === 'unreachable' && isRateLimitReason(result.reason);
 
 /** @param {StepResult[]} results one row per check of an operation */
 export function summarise(results) {
@@ -18,6 +22,7 @@ export function summarise(results) {
     unreachable: count('unreachable'),
     skipped: count('skipped'),
     notCheckable: count('not-checkable'),
+    rateLimited: results.filter(isRateLimited).length,
   };
   const exitCode =
     summary.withViolations > 0
@@ -38,7 +43,7 @@ const LABEL = {
 
 function resultText(result) {
   const status = result.status ? ` ${result.status}` : '';
-  return `${LABEL[result.result]}${status}`;
+  return `${isRateLimited(result) ? 'RATE LIMITED' : LABEL[result.result]}${status}`;
 }
 
 /** The lines under a row: each violation with its path, or why the operation was not checked. */
@@ -104,6 +109,8 @@ export function formatSummary(summary, ms) {
     summary.notCheckable > 0
       ? ` ${summary.notCheckable} check(s) could not be made on this server (n/a rows say why).`
       : '';
+  const limited =
+    summary.rateLimited > 0 ? ` (${summary.rateLimited} rate limited: not a violation, run again later)` : '';
   const verdict =
     summary.exitCode === EXIT.pass
       ? `PASS: every answer conforms to the contract.${unchecked}`
@@ -112,7 +119,7 @@ export function formatSummary(summary, ms) {
           (summary.unreachable + summary.skipped > 0
             ? `; ${summary.unreachable + summary.skipped} more could not be checked.`
             : '.')
-        : `INCOMPLETE: no violation found, but ${summary.unreachable} check(s) could not reach the server and ${summary.skipped} were skipped.`;
+        : `INCOMPLETE: no violation found, but ${summary.unreachable} check(s) could not reach the server${limited} and ${summary.skipped} were skipped.`;
   return `${parts.join(', ')}\n${verdict}`;
 }
 
@@ -151,7 +158,8 @@ export function junitReport({ results, summary, ms }) {
       return `${open}>\n      <failure message="${xml(`${result.violations.length} violation(s): ${lines[0] ?? ''}`)}" type="violation">${xml([request, `HTTP ${result.status}`, ...lines].join('\n'))}</failure>\n    </testcase>`;
     }
     if (result.result === 'unreachable') {
-      return `${open}>\n      <error message="${xml(result.reason ?? 'unreachable')}" type="unreachable">${xml(request)}</error>\n    </testcase>`;
+      const type = isRateLimited(result) ? 'rate-limited' : 'unreachable';
+      return `${open}>\n      <error message="${xml(result.reason ?? 'unreachable')}" type="${type}">${xml(request)}</error>\n    </testcase>`;
     }
     if (result.result === 'skipped' || result.result === 'not-checkable')
       return `${open}>\n      <skipped message="${xml(result.reason ?? '')}"/>\n    </testcase>`;

@@ -1,6 +1,7 @@
 // The tour: every operation of the contract, in the order a visitor's session calls them, each
 // request fed by what earlier answers returned (the drama's ids, the guest's token, the order id).
 import { randomBytes } from 'node:crypto';
+import { claimsInProgress } from './checks.mjs';
 import { listOperations } from './contract.mjs';
 import { send } from './http.mjs';
 import { needsToken, planRequest, toRequest } from './request.mjs';
@@ -86,7 +87,7 @@ function orderOperations(operations) {
 /**
  * @param {{ document: any, validator: any, baseUrl: string, clientId: string, token?: string,
  *   info: string, code?: string, only?: string[], timeoutMs: number, hooks?: TourHooks,
- *   onResult?: (result: StepResult) => void }} options
+ *   rateLimits?: import('./checks.mjs').Env['rateLimits'], onResult?: (result: StepResult) => void }} options
  * @returns {Promise<{ results: StepResult[], context: Record<string, unknown> }>}
  */
 export async function runTour({
@@ -100,6 +101,7 @@ export async function runTour({
   only,
   timeoutMs,
   hooks,
+  rateLimits,
   onResult,
 }) {
   const operations = orderOperations(listOperations(document));
@@ -131,6 +133,7 @@ export async function runTour({
       clientId,
       token,
       timeoutMs,
+      rateLimits,
     });
     const extra =
       plan && outcome ? ((await hooks?.afterStep(operation, { plan, outcome, result }, context, reported)) ?? []) : [];
@@ -143,7 +146,18 @@ export async function runTour({
   return { results, context };
 }
 
-async function runStep({ document, validator, operation, step, context, baseUrl, clientId, token, timeoutMs }) {
+async function runStep({
+  document,
+  validator,
+  operation,
+  step,
+  context,
+  baseUrl,
+  clientId,
+  token,
+  timeoutMs,
+  rateLimits,
+}) {
   const base = {
     operationId: operation.operationId,
     tag: operation.tag,
@@ -162,6 +176,7 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
   const plan = planRequest({ document, operation, context, clientId, token: bearer });
   const request = toRequest(plan, baseUrl);
   const outcome = await send(request, timeoutMs);
+  rateLimits?.record(operation, outcome);
   if (outcome.kind === 'unreachable') {
     const result = {
       ...base,
@@ -183,6 +198,17 @@ async function runStep({ document, validator, operation, step, context, baseUrl,
     expectSuccess: true,
     accept: step.accept,
   });
+  if (claimsInProgress(operation, outcome)) {
+    // The tour's key is fresh: say what the 409 claims, not only that it is not a success.
+    checked.violations = [
+      {
+        path: 'status',
+        message:
+          'HTTP 409 ("a request with this Idempotency-Key is still being processed") to the first request with a fresh key: nothing was in progress',
+      },
+      ...checked.violations.filter((violation) => violation.path !== 'status'),
+    ];
+  }
   const data = /** @type {any} */ (checked.body)?.data;
   if (outcome.status >= 200 && outcome.status < 300 && step.learn && data && typeof data === 'object') {
     for (const [name, value] of Object.entries(step.learn(data)))

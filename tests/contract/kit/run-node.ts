@@ -60,8 +60,9 @@ export async function runVerify(
   baseUrl: string,
   json: string,
   args: string[] = [],
+  options: { timeoutMs?: number } = {},
 ): Promise<{ run: Run; report: VerifyReport }> {
-  const run = await runNode('scripts/contract/verify.mjs', ['--base-url', baseUrl, '--json', json, ...args]);
+  const run = await runNode('scripts/contract/verify.mjs', ['--base-url', baseUrl, '--json', json, ...args], options);
   if (!existsSync(json)) {
     // Say what verify said, not only that a file is missing.
     throw new Error(`contract:verify wrote no report (exit ${run.code}):\n${run.stderr}\n${run.stdout}`.trim());
