@@ -107,7 +107,10 @@ async function verify(name: RunName): Promise<Outcome> {
   const server = await startStatefulServer({ faults, ...spec.server?.() });
   try {
     const xml = join(dir, `${name}.xml`);
-    const filled = args.map((arg) => (arg === 'FUNDED' ? server.fundedToken : arg));
+    // As `--token=…`: a random token starting with a dash (1 in 64) would read as an option of its own.
+    const filled = args.flatMap((arg, index) =>
+      arg === 'FUNDED' ? [] : args[index + 1] === 'FUNDED' ? [`${arg}=${server.fundedToken}`] : [arg],
+    );
     const { run, report } = await runVerify(server.url, join(dir, `${name}.json`), ['--junit', xml, ...filled], {
       timeoutMs: BUDGET_MS,
     });
