@@ -4,8 +4,7 @@ import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/
 import { storage } from '@/shared/storage/storage';
 import { useDocumentTitle } from '@/shared/ui/document-title';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
-import { settlePayingIntent } from '@/shared/api/paying-intent';
-import { unlockIntentName, type UnlockIntent } from '../hooks/use-unlock-flow';
+import type { UnlockIntent } from '../hooks/use-unlock-flow';
 import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useSheetsWanted } from '../hooks/use-sheets-wanted';
 import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
@@ -104,8 +103,9 @@ export function PlayerScreen({
         : undefined;
     const opened = intent.kind === 'series' ? lockedCount(episodes) === 0 : asked !== undefined && !isLocked(asked);
     if (!opened) return;
-    settlePayingIntent(unlockIntentName(drama.dramaId, intent));
     awaitingOpen.current = null;
+    // The paying helper stays off the start path (docs/start-path.md): this is rare, and nothing waits on it.
+    void import('../hooks/use-unlock-flow').then(({ settleUnlockIntent }) => settleUnlockIntent(drama.dramaId, intent));
   }, [episodes, drama.dramaId]);
   const handleUnlocked = useCallback(
     (result: UnlockResult, intent: UnlockIntent) => {

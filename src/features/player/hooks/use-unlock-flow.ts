@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { payOnce } from '@/shared/api/paying-intent';
+import { payOnce, settlePayingIntent } from '@/shared/api/paying-intent';
 import type { UnlockResult } from '@/shared/api/types';
 import { showToast } from '@/shared/ui/toast/toast-store';
 import { unlock } from '../api';
@@ -7,8 +7,12 @@ import { unlock } from '../api';
 export type UnlockIntent = { kind: 'episode'; episodeNumber: number } | { kind: 'series' };
 
 /** The paying intent's name (shared/api/paying-intent.ts): what is bought, in which drama. */
-export const unlockIntentName = (dramaId: string, intent: UnlockIntent): string =>
+const unlockIntentName = (dramaId: string, intent: UnlockIntent): string =>
   intent.kind === 'episode' ? `unlock:${dramaId}:${intent.episodeNumber}` : `unlock_all:${dramaId}`;
+
+/** The drama shows `intent` open: an answer that did not say so kept its key until now; it is no longer needed. */
+export const settleUnlockIntent = (dramaId: string, intent: UnlockIntent): void =>
+  settlePayingIntent(unlockIntentName(dramaId, intent));
 
 /** Whether an unlock's answer did what was asked: the episode is among the ones it opened, or the series is open. */
 function didUnlock(result: UnlockResult, intent: UnlockIntent): boolean {
