@@ -6,7 +6,8 @@ import {
   setSessionPendingOrderId,
   subscribeSession,
 } from '@/shared/storage/drama-session';
-import { storage, type StorageValues } from '@/shared/storage/storage';
+import { storage, type StoredPendingOrder } from '@/shared/storage/storage';
+import * as parse from '@/shared/utils/parse';
 
 // Every order a visitor made is followed until it is final: a second order made while the first is still being
 // paid (back, another package) never makes the first forgotten. The list is per user (PENDING_ORDERS, by user id,
@@ -14,7 +15,29 @@ import { storage, type StorageValues } from '@/shared/storage/storage';
 // what the QR page shows, so any tab can show it again ("Back to payment" on /recharge). PAY_ORDER_ID (and the
 // drama key's entry) names the newest, as the product has always stored it. docs/product-rules.md, "Orders".
 
-export type ListedOrder = StorageValues['PENDING_ORDERS'][string][number];
+export type ListedOrder = StoredPendingOrder;
+
+// A listed order checked in full (storage.ts checks only its outline, on the start path): one without what its
+// QR page shows drops only itself.
+const isListedOrder = parse.object({
+  order: parse.object({
+    payOrderId: parse.nonEmptyString,
+    paymentContent: parse.nonEmptyString,
+    paymentUrl: parse.optional(parse.string),
+    amount: parse.number(),
+    currency: parse.nonEmptyString,
+    coins: parse.int(),
+    bonusCoins: parse.int(),
+    expiresAt: parse.string,
+    createdAt: parse.string,
+  }),
+  request: parse.object({
+    packageId: parse.nonEmptyString,
+    dramaId: parse.nonEmptyString,
+    episodeNumber: parse.optional(parse.int({ min: 1 })),
+  }),
+  madeAt: parse.number(),
+});
 
 /** A visitor pays one or two orders at a time; more than this in an order's lifetime is a visitor tapping around. */
 export const MAX_PENDING_ORDERS = 5;
@@ -35,7 +58,7 @@ export function followUntil(entry: Pick<ListedOrder, 'order' | 'madeAt'>): numbe
 }
 
 export function pendingOrdersOf(userId: string): ListedOrder[] {
-  return storage.get('PENDING_ORDERS')?.[userId] ?? [];
+  return (storage.entry('PENDING_ORDERS', userId) ?? []).filter((entry) => isListedOrder(entry) !== undefined);
 }
 
 function writeList(userId: string, list: ListedOrder[]): void {

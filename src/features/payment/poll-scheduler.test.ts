@@ -174,7 +174,7 @@ describe('createPollScheduler', () => {
 });
 
 describe('createPollScheduler and a server that asks to wait', () => {
-  const limited = new ApiError({ code: 429, status: 429, message: 'Too many requests', retryAfterMs: 20_000 });
+  const limited = new ApiError({ code: 429, status: 429, message: 'Too many requests', retryAfter: '20' });
 
   it('waits what Retry-After asks after a failed check, longer than its own backoff, even when asked to check now', async () => {
     const check = scriptedCheck([limited]);

@@ -1,6 +1,6 @@
 // When to ask for an order's status, apart from how to ask: a plain object driven by
 // setTimeout, so the rules can be tested with fake timers and no React.
-import { retryAfterOf } from '@/shared/api/errors';
+import { retryAfterOf } from '@/shared/api/retry-after';
 
 export type PollOutcome = 'continue' | 'settled';
 

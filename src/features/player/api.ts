@@ -1,6 +1,7 @@
 // The player's calls: the only place this feature spells its paths.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { client, unwrapChecked } from '@/shared/api/client';
+import { unwrapChecked } from '@/shared/api/checked';
+import { client } from '@/shared/api/client';
 import { $api } from '@/shared/api/query';
 import type { OtherDrama, UnlockResult } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';

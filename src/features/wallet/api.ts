@@ -1,7 +1,7 @@
 // The wallet's calls: the only place this feature spells its paths, besides the balance (balance.ts).
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/shared/api/query';
-import { unwrapChecked } from '@/shared/api/client';
+import { unwrapChecked } from '@/shared/api/checked';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
 

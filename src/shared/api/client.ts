@@ -1,7 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
 import { config } from '@/shared/config/config';
-import type { Parser } from '@/shared/utils/parse';
 import { createApiMiddleware, type ApiMiddlewareOptions } from './middleware';
 
 export type ApiClient = Client<paths>;
@@ -29,14 +28,4 @@ export const client = createApiClient();
 export function unwrap<T>(result: { data?: { data: T } }): T {
   if (!result.data) throw new Error('unwrap: the call returned no body');
   return result.data.data;
-}
-
-/**
- * The payload of a successful call, checked: a success whose data lacks what the caller relies on (a server
- * bug, a proxy's rewrite) throws, as an outcome nobody can read. A paying call keeps its key on it.
- */
-export function unwrapChecked<T>(result: { data?: { data: unknown } }, parser: Parser<T>): T {
-  const data = parser(result.data?.data);
-  if (data === undefined) throw new Error('The server answered success with data the app cannot read');
-  return data;
 }

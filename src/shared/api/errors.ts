@@ -13,35 +13,17 @@ export class ApiError extends Error {
    * (HTML, an empty body) is not, and says nothing about what the server did with the request.
    */
   readonly enveloped: boolean;
-  /** How long the server asked to wait before asking again (its Retry-After header), when it said. */
-  readonly retryAfterMs: number | undefined;
+  /** The server's Retry-After header, as sent, when it asked to wait before being asked again (retry-after.ts). */
+  readonly retryAfter: string | undefined;
 
-  constructor(init: { code: number; message: string; status: number; enveloped?: boolean; retryAfterMs?: number }) {
+  constructor(init: { code: number; message: string; status: number; enveloped?: boolean; retryAfter?: string }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;
     this.enveloped = init.enveloped ?? true;
-    this.retryAfterMs = init.retryAfterMs;
+    this.retryAfter = init.retryAfter;
   }
 }
-
-/** The longest wait a Retry-After is taken at: a server's mistake (a day) must not stop the app for good. */
-const MAX_RETRY_AFTER_MS = 10 * 60_000;
-
-/**
- * A Retry-After header's wait in milliseconds: delay-seconds ("30") or an HTTP date, at most 10 minutes;
- * undefined when absent or unreadable.
- */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
-  return Number.isNaN(ms) ? undefined : Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
-}
-
-/** The wait the server asked for with this failure, if any. */
-export const retryAfterOf = (error: unknown): number | undefined =>
-  error instanceof ApiError ? error.retryAfterMs : undefined;
 
 /**
  * A call that needs the visitor's token, not sent because the session has none (a 401 removed it): the

@@ -4,7 +4,7 @@ import { config } from '@/shared/config/config';
 import { dropSessionToken, sessionToken, whenGuestRegistered } from '@/shared/storage/drama-session';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
 import * as parse from '@/shared/utils/parse';
-import { ApiError, parseRetryAfter, SignedOutError, TransportError } from './errors';
+import { ApiError, SignedOutError, TransportError } from './errors';
 import { apiEvents } from './events';
 import { captureMockPreferences, mockPreferHeader } from './mock-prefer';
 import { navigate, safeRedirectPath } from './navigation';
@@ -199,8 +199,8 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}): Middlew
         message,
         status: response.status,
         enveloped: envelope !== null,
-        // Readable across origins only if the API exposes it (docs/deploying.md: the API exposes it).
-        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+        // Readable across origins only if the API exposes it (docs/deploying.md: the API exposes it); read in retry-after.ts.
+        retryAfter: response.headers.get('Retry-After') ?? undefined,
       });
 
       // A 401 ends the token the call was sent with. One sent with an older token (a login or a new guest

@@ -124,7 +124,7 @@ describe('payOnce: one intent, one key, until the answer is known', () => {
 
 describe('payOnce: a server that asks to wait (Retry-After)', () => {
   const limited = (retryAfterMs: number) =>
-    new ApiError({ code: 429, status: 429, message: 'Too many requests', retryAfterMs });
+    new ApiError({ code: 429, status: 429, message: 'Too many requests', retryAfter: String(retryAfterMs / 1000) });
 
   it('waits out a short Retry-After within the next tap, then sends the same key', async () => {
     vi.useFakeTimers();

@@ -4,7 +4,8 @@
 import { sessionUserId, whenGuestRegistered } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { uuid } from '@/shared/utils/uuid';
-import { isDefiniteRefusal, retryAfterOf, type ApiError } from './errors';
+import { isDefiniteRefusal, type ApiError } from './errors';
+import { retryAfterOf } from './retry-after';
 import { quietHeaders } from './middleware';
 
 export type PayingOutcome<T> =

@@ -1,12 +1,11 @@
 import * as parse from '@/shared/utils/parse';
-import { readRaw, writeRaw } from './raw';
+import { QUARANTINE_KEY, readRaw, writeRaw } from './raw';
 
 // What storage.ts could not read is set aside here, not lost: a record's bad entry (written by another build,
 // a stale tab, a hand) or a record's whole value when it is not even a JSON object. One key for all, the
 // latest few, each value cut short: enough to tell what went wrong, never much of the quota
 // (docs/product-rules.md, "Storage keys"). The app never reads it back.
 
-export const QUARANTINE_KEY = 'QUARANTINE';
 const MAX_QUARANTINED = 20;
 const MAX_VALUE_CHARS = 1000;
 

@@ -21,45 +21,29 @@ export function readRaw(key: string): string | null {
   }
 }
 
-/** Reads what localStorage itself holds (not the memory fallback), for making room in it. */
-export function readStored(key: string): string | null {
-  try {
-    return local()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 // Chromium and WebKit name it QuotaExceededError; older Firefox NS_ERROR_DOM_QUOTA_REACHED.
 const isQuotaFull = (error: unknown): boolean => error instanceof DOMException && /quota/i.test(error.name);
 
+/** What storage could not read, set aside (quarantine.ts): the first to go when the quota is full. */
+export const QUARANTINE_KEY = 'QUARANTINE';
+
 /**
- * Writes `raw` under `key`. When the quota is full, each of `makeRoom` in turn frees some of the app's own
- * space and the write is tried again; when it still fails, the value is kept in memory.
+ * Writes `raw` under `key`. When the quota is full, what was set aside for diagnosis makes room and the write is
+ * tried again; when it still fails, the value is kept in memory.
  */
-export function writeRaw(key: string, raw: string, makeRoom: readonly (() => void)[] = []): void {
+export function writeRaw(key: string, raw: string): void {
   const backend = local();
-  for (let step = 0; backend && step <= makeRoom.length; step += 1) {
+  for (let attempt = 0; backend && attempt < 2; attempt += 1) {
     try {
-      if (step > 0) makeRoom[step - 1]?.();
+      if (attempt > 0) backend.removeItem(QUARANTINE_KEY);
       backend.setItem(key, raw);
       memory.delete(key);
       return;
     } catch (error) {
-      if (!isQuotaFull(error)) break;
+      if (!isQuotaFull(error) || key === QUARANTINE_KEY) break;
     }
   }
   memory.set(key, raw);
-}
-
-/** Replaces what localStorage holds under `key` with a smaller value, to make room: nothing else, no fallback. */
-export function shrinkStored(key: string, raw: string | null): void {
-  try {
-    if (raw === null) local()?.removeItem(key);
-    else local()?.setItem(key, raw);
-  } catch {
-    // Nothing was freed; the write that asked for room falls back to memory.
-  }
 }
 
 export function removeRaw(key: string): void {

@@ -1,8 +1,7 @@
-import type { DramaInfo, TrackEvent } from '@/shared/api/types';
+import type { CreateOrderRequest, DramaInfo, RechargeOrder, TrackEvent } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
 import { quarantine } from './quarantine';
 import { readRaw, removeRaw, writeRaw } from './raw';
-import { makeRoom } from './room';
 
 // One typed module over every localStorage key of the app (docs/product-rules.md, "Storage keys").
 // Strings are stored raw and numbers as decimal text (what the keys have always
@@ -46,65 +45,26 @@ const payingIntent = parse.object({ key: visibleAscii, since: parse.number() });
 // What was done once per order (features/payment/order-ledger.ts).
 const orderSteps = parse.object({ steps: parse.array(parse.string), at: parse.number() });
 
-// Events kept until the server accepts them (shared/tracking/outbox.ts): each one's request body, as it is sent.
-const trackEventName: parse.Parser<TrackEvent['event']> = (value) =>
-  value === 'ViewContent' ||
-  value === 'CompleteRegistration' ||
-  value === 'InitiateCheckout' ||
-  value === 'AddPaymentInfo' ||
-  value === 'Purchase'
-    ? value
-    : undefined;
-const outboxEvent = parse.object({
-  event: trackEventName,
+// Two records checked in full where they are read, off the start path (shared/tracking/outbox.ts,
+// features/payment/pending-orders.ts): here only the outline that reading them entry by entry needs, so the
+// first frame's JavaScript stays within its budget (docs/start-path.md, "Off the start path").
+// Events kept until the server accepts them: each one's request body, as it is sent.
+const outboxEvent = parse.looseObject({
   eventId: visibleAscii,
   eventTime: parse.int({ min: 0 }),
-  pixelId: parse.string,
   h5UserId: parse.nonEmptyString,
-  dramaId: parse.nonEmptyString,
-  promotionLinkId: parse.nonEmptyString,
-  ttclid: parse.optional(parse.string),
-  url: parse.nonEmptyString,
-  properties: parse.optional(
-    parse.object({
-      value: parse.optional(parse.number({ min: 0 })),
-      currency: parse.optional(parse.string),
-      contentId: parse.optional(parse.string),
-      episodeNumber: parse.optional(parse.int({ min: 1 })),
-    }),
-  ),
-});
-// The orders a user made that are not known to be final, per user id (features/payment/pending-orders.ts): each
-// with what its QR page shows and when it was made. Read entry by entry: a bad order drops only itself.
-const pendingOrder = parse.object({
-  order: parse.object({
-    payOrderId: parse.nonEmptyString,
-    paymentContent: parse.nonEmptyString,
-    paymentUrl: parse.optional(parse.string),
-    amount: parse.number(),
-    currency: parse.nonEmptyString,
-    coins: parse.int(),
-    bonusCoins: parse.int(),
-    expiresAt: parse.string,
-    createdAt: parse.string,
-  }),
-  request: parse.object({
-    packageId: parse.nonEmptyString,
-    dramaId: parse.nonEmptyString,
-    episodeNumber: parse.optional(parse.int({ min: 1 })),
-  }),
+}) as unknown as parse.Parser<TrackEvent>;
+// The orders a user made that are not known to be final, per user id: each with what its QR page shows and when
+// it was made. An order without its id drops only itself.
+export type StoredPendingOrder = { order: Omit<RechargeOrder, 'status'>; request: CreateOrderRequest; madeAt: number };
+const pendingOrderOutline = parse.looseObject({
+  order: parse.looseObject({ payOrderId: parse.nonEmptyString, paymentContent: parse.nonEmptyString }),
   madeAt: parse.number(),
-});
-type StoredPendingOrder = parse.Parsed<typeof pendingOrder>;
-const pendingOrderLists: parse.Parser<Record<string, StoredPendingOrder[]>> = (value) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const kept: Record<string, StoredPendingOrder[]> = {};
-  for (const [user, list] of Object.entries(value)) {
-    if (user === '__proto__' || !Array.isArray(list)) continue;
-    const orders = list.flatMap((entry: unknown) => pendingOrder(entry) ?? []);
-    if (orders.length > 0) kept[user] = orders;
-  }
-  return kept;
+}) as unknown as parse.Parser<StoredPendingOrder>;
+// A list with no readable order is set aside whole (a user's list is never stored empty).
+const pendingOrderList: parse.Parser<StoredPendingOrder[]> = (value) => {
+  const orders = Array.isArray(value) ? value.flatMap((entry: unknown) => pendingOrderOutline(entry) ?? []) : [];
+  return orders.length > 0 ? orders : undefined;
 };
 
 // The invitation to bind an e-mail after a guest's first purchase, per user (features/account/bind-invite.ts).
@@ -129,7 +89,7 @@ const parsers = {
   ORDER_LEDGER: parse.record(orderSteps),
   BIND_INVITE: parse.record(bindInviteState),
   EVENT_OUTBOX: parse.record(outboxEvent),
-  PENDING_ORDERS: pendingOrderLists,
+  PENDING_ORDERS: parse.record(pendingOrderList),
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -201,7 +161,6 @@ function encode(codec: Codec, value: unknown): string {
 
 type AnyParser = parse.Parser<unknown> & Partial<Pick<parse.RecordParser<unknown>, 'entries'>>;
 const parserOf = (key: StorageKey): AnyParser => parsers[key];
-const roomFor = (key: StorageKey) => makeRoom(key, (store, value) => parserOf(store).entries?.(value)?.kept);
 
 /**
  * A record's good entries. Its bad ones go to the quarantine and out of the stored value (so they are set aside
@@ -217,7 +176,7 @@ function readRecord(key: StorageKey, read: parse.RecordEntries<unknown> | undefi
       key,
       read.dropped.map(([entry, value]) => ({ entry, value: JSON.stringify(value) })),
     );
-    writeRaw(key, JSON.stringify(read.kept), roomFor(key));
+    writeRaw(key, JSON.stringify(read.kept));
   }
   return read.kept;
 }
@@ -252,7 +211,7 @@ export const storage = {
       console.warn(`storage: refused an invalid value for ${key}`);
       return false;
     }
-    writeRaw(key, encode(codecs[key], value), roomFor(key));
+    writeRaw(key, encode(codecs[key], value));
     return true;
   },
 

@@ -6,6 +6,7 @@
 import { isDefiniteRefusal } from '@/shared/api/errors';
 import type { TrackEvent, TrackEventProperties } from '@/shared/api/types';
 import { storage } from '@/shared/storage/storage';
+import * as parse from '@/shared/utils/parse';
 import { currentTrackingContext, eventBody, postTrackEvent } from './track';
 
 /** An event older than this no longer helps the ad's attribution: it is dropped unsent. */
@@ -26,11 +27,34 @@ function underLock<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   return locks.request(name, work) as Promise<T>;
 }
 
+// A kept event checked in full (storage.ts checks only its outline, on the start path): one that is not a body
+// the server would take is dropped.
+const eventName = parse.matching(/^(ViewContent|CompleteRegistration|InitiateCheckout|AddPaymentInfo|Purchase)$/);
+const isSendable = parse.object({
+  event: eventName,
+  eventId: parse.nonEmptyString,
+  eventTime: parse.int({ min: 0 }),
+  pixelId: parse.string,
+  h5UserId: parse.nonEmptyString,
+  dramaId: parse.nonEmptyString,
+  promotionLinkId: parse.nonEmptyString,
+  ttclid: parse.optional(parse.string),
+  url: parse.nonEmptyString,
+  properties: parse.optional(
+    parse.object({
+      value: parse.optional(parse.number({ min: 0 })),
+      currency: parse.optional(parse.string),
+      contentId: parse.optional(parse.string),
+      episodeNumber: parse.optional(parse.int({ min: 1 })),
+    }),
+  ),
+});
+
 /** The kept events, oldest first, without those past a week and beyond the newest MAX_EVENTS. */
 function keptEvents(): [string, TrackEvent][] {
   const oldest = Math.floor(Date.now() / 1000) - KEEP_SECONDS;
   return Object.entries(storage.get('EVENT_OUTBOX') ?? {})
-    .filter(([, body]) => body.eventTime >= oldest)
+    .filter(([, body]) => isSendable(body) !== undefined && body.eventTime >= oldest)
     .sort(([, a], [, b]) => a.eventTime - b.eventTime)
     .slice(-MAX_EVENTS);
 }
