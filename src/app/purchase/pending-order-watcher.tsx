@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FollowEnd } from '@/features/payment/order-follower';
-import { shownOrderId } from '@/features/payment/pending-order';
+import { justMadeOrderId, shownOrderId } from '@/features/payment/pending-order';
 import { forgetSessionOrder, type FollowedOrder } from '@/features/payment/pending-orders';
 import { useOrderFollower } from '@/features/payment/use-order-follower';
 import { useCompletePurchase } from './use-complete-purchase';
@@ -28,7 +28,7 @@ export default function PendingOrderWatcher({ onQrPage }: { onQrPage: boolean })
     },
     [complete],
   );
-  const skip = useCallback(() => (onQrPage ? shownOrderId() : undefined), [onQrPage]);
+  const skip = useCallback(() => (onQrPage ? shownOrderId() : justMadeOrderId(CHECK_EVERY_MS)), [onQrPage]);
   useOrderFollower({ intervalMs: CHECK_EVERY_MS, skip, onEnd });
   return null;
 }

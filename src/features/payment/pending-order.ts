@@ -97,6 +97,15 @@ function readOrderOnScreen(): PendingOrder | undefined {
 /** The id of the order this tab's QR page shows (or would show). */
 export const shownOrderId = (): string | undefined => readOrderOnScreen()?.payOrderId;
 
+/**
+ * The order this tab's QR page shows, while it was made less than `withinMs` ago: the app is on its way to the QR
+ * page, which checks it and tells its outcome first (a check from the screen it was made on would tell it twice).
+ */
+export function justMadeOrderId(withinMs: number): string | undefined {
+  const snapshot = readOrderOnScreen()?.snapshot;
+  return snapshot && Date.now() - snapshot.rememberedAt < withinMs ? snapshot.order.payOrderId : undefined;
+}
+
 function writeSnapshot(snapshot: PendingOrderSnapshot | undefined): void {
   try {
     if (snapshot) sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
