@@ -88,7 +88,9 @@ describe('QrCodeScreen', () => {
     expect(screen.getByTestId('pay-new-balance')).toHaveTextContent('1,380');
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 10 seconds');
     // The app completes the purchase (balance, episodes, Purchase once per order): given the request it was for.
-    expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }), request);
+    await waitFor(() =>
+      expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ status: 'PAID', balance: 1380 }), request),
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent('Returning in 7 seconds');
@@ -124,9 +126,10 @@ describe('QrCodeScreen', () => {
     stubStatus(failed);
     const { onTopUp, onReturn, onSettled } = renderQr();
     expect(await screen.findByText('Payment error occurred! Please try again later.')).toBeInTheDocument();
-    expect(onSettled).toHaveBeenCalledWith(failed, request);
+    // Handed over by an effect after the text is painted: waited for, not raced (a loaded machine flushes it later).
+    await waitFor(() => expect(onSettled).toHaveBeenCalledWith(failed, request));
     // Over: no longer followed by the app's own check, which would tell it again elsewhere.
-    expect(storage.get('PAY_ORDER_ID')).toBeUndefined();
+    await waitFor(() => expect(storage.get('PAY_ORDER_ID')).toBeUndefined());
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(onTopUp).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(15_000));
