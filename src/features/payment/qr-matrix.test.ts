@@ -27,6 +27,18 @@ describe('qrPath', () => {
     expect(jsQR(pixels, width, width)?.data).toBe(content);
   });
 
+  it.each([
+    [
+      'a PromptPay-style EMV payload',
+      '00020101021229370016A000000677010111011300668123456785802TH53037645406599.005802TH6304ABCD',
+    ],
+    ['a long address with a query', `https://pay.example/checkout?order=PO20261122000123&sig=${'a1b2c3d4'.repeat(20)}`],
+    ['text beyond Latin-1', 'https://pay.example/ชำระเงิน/دفع/PO20261122000123'],
+  ])('reads back %s', (_name, content) => {
+    const { pixels, width } = rasterise(content);
+    expect(jsQR(pixels, width, width)?.data).toBe(content);
+  });
+
   it('leaves a light quiet zone around the code', () => {
     const { size, d } = qrPath('x');
     const coordinates = [...d.matchAll(/M(\d+) (\d+)h(\d+)/g)].flatMap(([, x, y, w]) => [
