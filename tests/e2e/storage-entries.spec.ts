@@ -72,3 +72,60 @@ test('an unlock whose answer was lost keeps its key beside an unreadable intent:
   expect(keys).toEqual([lost, lost]);
   expect(await quarantined(page)).toEqual([expect.objectContaining({ key: 'PAYING_INTENTS', entry: 'x:unlock:1:2' })]);
 });
+
+test('on a phone whose storage is full, a lost unlock keeps its key across a reload: old order records make room', async ({
+  page,
+}) => {
+  const dialog = await reachLockedEpisode(page);
+  // What a visitor who bought a lot leaves (the ledger of orders long final), and another page of the same site
+  // that filled the rest: localStorage is full to the last character.
+  await page.evaluate(() => {
+    const ledger = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [
+        `PO-${String(i).padStart(4, '0')}-${'x'.repeat(10_000)}`,
+        { steps: ['purchase'], at: i },
+      ]),
+    );
+    localStorage.setItem('ORDER_LEDGER', JSON.stringify(ledger));
+    let low = 0;
+    let high = 20_000_000;
+    while (low < high) {
+      const size = Math.ceil((low + high) / 2);
+      try {
+        localStorage.setItem('another-app', 'y'.repeat(size));
+        low = size;
+      } catch {
+        high = size - 1;
+      }
+    }
+    localStorage.setItem('another-app', 'y'.repeat(low));
+  });
+  let failed = false;
+  await page.route('**/h5/drama_video/unlock', (route) => {
+    if (route.request().method() !== 'POST' || failed) return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Gateway</h1></html>' });
+  });
+  const calls = recordRequests(page);
+  await dialog.getByRole('button', { name: 'Unlock now' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const [lost] = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+
+  // The key is in localStorage itself, not only in the page's memory; the oldest half of the ledger made room.
+  const stored = await readStorage(page);
+  expect(Object.values(JSON.parse(stored.PAYING_INTENTS ?? '{}') as Record<string, { key: string }>)).toEqual([
+    expect.objectContaining({ key: lost }),
+  ]);
+  const ledger = Object.keys(JSON.parse(stored.ORDER_LEDGER ?? '{}') as object);
+  expect(ledger).toHaveLength(50);
+  expect(ledger[0]).toMatch(/^PO-0050-/);
+  expect(stored['another-app']).toBeDefined();
+
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Unlock now' }).click();
+  await expectPlaying(page, 6);
+  const keys = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+  expect(keys).toEqual([lost, lost]);
+});

@@ -6,6 +6,7 @@ import {
   setSessionPendingOrderId,
   subscribeSession,
 } from '@/shared/storage/drama-session';
+import { keepStored } from '@/shared/storage/room';
 import { storage, type StoredPendingOrder } from '@/shared/storage/storage';
 import * as parse from '@/shared/utils/parse';
 
@@ -64,7 +65,8 @@ export function pendingOrdersOf(userId: string): ListedOrder[] {
 function writeList(userId: string, list: ListedOrder[]): void {
   const { [userId]: _previous, ...others } = storage.get('PENDING_ORDERS') ?? {};
   const lists = list.length > 0 ? { ...others, [userId]: list } : others;
-  if (Object.keys(lists).length > 0) storage.set('PENDING_ORDERS', lists);
+  // An order being paid survives a reload even when the quota is full: less needed data makes room.
+  if (Object.keys(lists).length > 0) keepStored('PENDING_ORDERS', lists);
   else storage.remove('PENDING_ORDERS');
 }
 

@@ -2,6 +2,7 @@
 // Idempotency-Key until the server has answered it definitely, so a retry after an unknown outcome can never
 // charge twice. The key is kept in storage, so the retry may come after a reload or a relaunch.
 import { sessionUserId, whenGuestRegistered } from '@/shared/storage/drama-session';
+import { keepStored } from '@/shared/storage/room';
 import { storage } from '@/shared/storage/storage';
 import { uuid } from '@/shared/utils/uuid';
 import { isDefiniteRefusal, type ApiError } from './errors';
@@ -44,7 +45,8 @@ function keyFor(intent: string): string {
     .filter(([, entry]) => now - entry.since < KEEP_MS)
     .sort(([, a], [, b]) => b.since - a.since)
     .slice(0, MAX_KEPT);
-  storage.set('PAYING_INTENTS', Object.fromEntries(fresh));
+  // The key must survive a reload (a retry after it sends it again): a full quota makes room for it first.
+  keepStored('PAYING_INTENTS', Object.fromEntries(fresh));
   return key;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DramaInfo } from '@/shared/api/types';
+import { quotaOf, usedStorage as used } from '@tests/support/quota';
 import { clearSession, storage, storageKeys } from './storage';
 
 const drama: DramaInfo = {
@@ -154,18 +155,6 @@ describe('records are read entry by entry', () => {
   });
 });
 
-/** A localStorage with room for `limit` characters (keys and values), as a browser's quota. */
-function quotaOf(limit: number) {
-  const setItem = Storage.prototype.setItem;
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-    let used = key.length + value.length;
-    for (const [other, held] of Object.entries(this)) if (other !== key) used += other.length + String(held).length;
-    if (used > limit) throw new DOMException('full', 'QuotaExceededError');
-    setItem.call(this, key, value);
-  });
-}
-const used = () =>
-  Object.entries(localStorage).reduce((sum, [key, value]) => sum + key.length + String(value).length, 0);
 const orders = (count: number) =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [`PO-${i + 1}`, { steps: ['purchase'], at: i + 1 }]));
 const guests = (...keys: string[]) =>
