@@ -41,7 +41,8 @@ function remember(stop) {
 
 export const delay = (ms) => new Promise((done) => setTimeout(done, ms));
 
-async function waitUntilAnswering(url, child, label, timeoutMs = 60_000) {
+// A guard against a start that hangs, long enough for a loaded machine (see mocks/prism.mjs).
+async function waitUntilAnswering(url, child, label, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode} before answering`);
