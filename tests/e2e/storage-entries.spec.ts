@@ -76,6 +76,8 @@ test('an unlock whose answer was lost keeps its key beside an unreadable intent:
 test('on a phone whose storage is full, a lost unlock keeps its key across a reload: old order records make room', async ({
   page,
 }) => {
+  // Two journeys to a locked episode, with ten megabytes written between them: three times the usual time.
+  test.slow();
   const dialog = await reachLockedEpisode(page);
   // What a visitor who bought a lot leaves (the ledger of orders long final), and another page of the same site
   // that filled the rest: localStorage is full to the last character.
