@@ -139,6 +139,19 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
   }
   const unlockedIn = (dramaId: string) => state.unlocked.get(dramaId) ?? new Set<number>();
 
+  /**
+   * Answers the page's calls to `url` with `handler`. A handler cut short by the page going away (the test over,
+   * its context closed with an answer still under way) has nobody left to answer: that is no test's failure.
+   */
+  const serve = (url: string | RegExp, handler: (route: Route) => Promise<unknown>) =>
+    page.route(url, async (route) => {
+      try {
+        await handler(route);
+      } catch (error) {
+        if (!page.isClosed() && !/has been (disposed|closed)/.test(String(error))) throw error;
+      }
+    });
+
   /** The page's time: the clock the app waits on (page.clock, when installed), not the test's. */
   const pageNow = () => page.evaluate(() => Date.now()).catch(() => Date.now());
 
@@ -169,7 +182,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
     return false;
   }
 
-  await page.route('**/h5/drama_video/info?*', async (route) => {
+  await serve('**/h5/drama_video/info?*', async (route) => {
     const address = route.request().url();
     const copy = nextBend('getDramaInfo') && cached.get(address);
     if (copy) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(copy) });
@@ -189,7 +202,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
     await route.fulfill({ response, json: body });
   });
 
-  await page.route('**/h5/user/balance', async (route) => {
+  await serve('**/h5/user/balance', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data?: { balance: number } };
     if (body.data) body.data.balance = state.balance;
@@ -222,7 +235,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
     return answer;
   }
 
-  await page.route('**/h5/drama_video/unlock', async (route) => {
+  await serve('**/h5/drama_video/unlock', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
     const bend = nextBend('unlockEpisode');
@@ -238,7 +251,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
   });
 
   // What is sold, as the options answer it: the packages and the series offer are what an order may buy.
-  await page.route('**/h5/recharge/options?*', async (route) => {
+  await serve('**/h5/recharge/options?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data?: RechargeOptions };
     for (const pkg of body.data?.packages ?? []) state.sold.set(pkg.packageId, { ...pkg, series: false });
@@ -290,7 +303,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
     };
   }
 
-  await page.route('**/h5/recharge/order', async (route) => {
+  await serve('**/h5/recharge/order', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
     const checked = await route.fetch();
@@ -316,7 +329,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
     };
   }
 
-  await page.route(ORDER_CHECK, async (route) => {
+  await serve(ORDER_CHECK, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     if (await answeredInFront(route, 'getRechargeOrder', nextBend('getRechargeOrder'))) return;
     const checked = await route.fetch();
@@ -328,7 +341,7 @@ export async function fakeServer(page: Page, { balance = 720 } = {}) {
   });
 
   // Tracking: an event is accepted once per eventId (the pixel de-duplicates by it), whatever was sent again.
-  await page.route('**/tt/event/track', async (route) => {
+  await serve('**/tt/event/track', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.fallback();
     const event = request.postDataJSON() as TrackEvent;
