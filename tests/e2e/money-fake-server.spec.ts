@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, pauseClock } from '../support/control';
 import {
   errorCodeIn200,
@@ -25,6 +25,20 @@ const unlockKeys = (calls: ReturnType<typeof recordRequests>) =>
 
 const unlocked = (page: Page) => page.getByRole('status').getByText('Unlocked successfully · Balance 690 coins');
 
+/** The episode unlocked and plays; the server charged once, and both taps carried the same Idempotency-Key. */
+async function expectUnlockedOnce(
+  page: Page,
+  server: Awaited<ReturnType<typeof fakeServer>>,
+  calls: ReturnType<typeof recordRequests>,
+) {
+  await expect(unlocked(page)).toBeVisible();
+  await expectPlaying(page, 6);
+  expect(server.charges).toEqual([30]);
+  const keys = unlockKeys(calls);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(1);
+}
+
 /** The next answer to the drama's info, once the app asks for it again. */
 const dramaAskedAgain = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/h5/drama_video/info?'));
@@ -44,70 +58,57 @@ test('unlock answered 429 with Retry-After: the next tap waits it out, busy, the
   // From here no timer of the app fires unless the test moves the clock.
   await pauseClock(page);
   await unlockNow.click();
-  await expect(dialog.getByRole('button', { name: 'Unlocking…' })).toBeDisabled();
+  const busy = dialog.getByRole('button', { name: 'Unlocking…' });
+  await expect(busy).toBeDisabled();
+  // Nothing is sent before the window ends.
+  await page.clock.runFor(1_900);
+  await expect(busy).toBeDisabled();
+  expect(calls.to(UNLOCK, 'POST')).toHaveLength(1);
   expect(server.charges).toEqual([]);
-  await page.clock.runFor(2_000);
+  await page.clock.runFor(200);
   await page.clock.resume();
-  await expect(unlocked(page)).toBeVisible();
-  await expectPlaying(page, 6);
-  expect(server.charges).toEqual([30]);
-  const keys = unlockKeys(calls);
-  expect(keys).toHaveLength(2);
-  expect(new Set(keys).size).toBe(1);
+  await expectUnlockedOnce(page, server, calls);
 });
 
-test('unlock charged but answered 200 with an error code: told to retry, and the next tap sends the same key; one charge', async ({
-  page,
-}) => {
-  const server = await fakeServer(page);
-  const dialog = await reachLockedEpisode(page);
-  server.bend('unlockEpisode', { afterCharging: errorCodeIn200 });
-  // The drama, asked again, comes from a cache that still has episode 6 locked: the paywall stays.
-  server.bend('getDramaInfo', fromCache);
-  const calls = recordRequests(page);
-  const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
-  const refreshed = dramaAskedAgain(page);
-  await unlockNow.click();
-  await expect(dialog.getByRole('alert')).toHaveText(UNLOCK_LOST);
-  await refreshed;
-  expect(server.charges).toEqual([30]);
-  await expect(dialog.getByText('690 coins')).toBeVisible();
+// A server that charged, then answered in a way that leaves the outcome open; the drama, asked again, comes from a
+// cache that still has episode 6 locked, so the paywall stays and the visitor taps again.
+const chargedButUnclear = [
+  {
+    title:
+      'unlock charged but answered 200 with an error code: told to retry, and the next tap sends the same key; one charge',
+    answer: errorCodeIn200,
+    told: (dialog: Locator) => expect(dialog.getByRole('alert')).toHaveText(UNLOCK_LOST),
+  },
+  {
+    title:
+      'unlock charged but its success does not list the episode: the next tap sends the same key, gets the kept answer and plays',
+    answer: withoutTheEpisode,
+    told: (dialog: Locator) =>
+      expect(dialog.getByRole('status')).toHaveText(
+        'Episode 6 is still locked. The episode list has been refreshed; please try again.',
+      ),
+  },
+];
+for (const { title, answer, told } of chargedButUnclear) {
+  test(title, async ({ page }) => {
+    const server = await fakeServer(page);
+    const dialog = await reachLockedEpisode(page);
+    server.bend('unlockEpisode', { afterCharging: answer });
+    server.bend('getDramaInfo', fromCache);
+    const calls = recordRequests(page);
+    const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
+    const refreshed = dramaAskedAgain(page);
+    await unlockNow.click();
+    await told(dialog);
+    await refreshed;
+    expect(server.charges).toEqual([30]);
+    await expect(dialog.getByText('690 coins')).toBeVisible();
+    await expect(unlockNow).toBeEnabled();
 
-  await unlockNow.click();
-  await expect(unlocked(page)).toBeVisible();
-  await expectPlaying(page, 6);
-  expect(server.charges).toEqual([30]);
-  const keys = unlockKeys(calls);
-  expect(keys).toHaveLength(2);
-  expect(new Set(keys).size).toBe(1);
-});
-
-test('unlock charged but its success does not list the episode: the next tap sends the same key, gets the kept answer and plays', async ({
-  page,
-}) => {
-  const server = await fakeServer(page);
-  const dialog = await reachLockedEpisode(page);
-  server.bend('unlockEpisode', { afterCharging: withoutTheEpisode });
-  server.bend('getDramaInfo', fromCache);
-  const calls = recordRequests(page);
-  const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
-  const refreshed = dramaAskedAgain(page);
-  await unlockNow.click();
-  await expect(dialog.getByRole('status')).toHaveText(
-    'Episode 6 is still locked. The episode list has been refreshed; please try again.',
-  );
-  await refreshed;
-  expect(server.charges).toEqual([30]);
-  await expect(unlockNow).toBeEnabled();
-
-  await unlockNow.click();
-  await expect(unlocked(page)).toBeVisible();
-  await expectPlaying(page, 6);
-  expect(server.charges).toEqual([30]);
-  const keys = unlockKeys(calls);
-  expect(keys).toHaveLength(2);
-  expect(new Set(keys).size).toBe(1);
-});
+    await unlockNow.click();
+    await expectUnlockedOnce(page, server, calls);
+  });
+}
 
 test("the order's checks answered 429, then a gateway's HTML 404: the QR page keeps waiting, and completes once paid", async ({
   page,

@@ -228,30 +228,7 @@ test("a 429 and a gateway's HTML 404 on the order's checks: the QR page keeps wa
   await expect(page.getByText('Payment error occurred! Please try again later.')).toHaveCount(0);
 });
 
-// A rate limiter that says how long to wait is waited: the next tap is busy until then, and sends the same key.
-test('a 429 with Retry-After on unlock: the next tap waits it out, busy, then sends the same key', async ({ page }) => {
-  await page.clock.install();
-  const dialog = await reachLockedEpisode(page);
-  await answerInstead(page, UNLOCK, answerOf(429, 429, 'Too many requests', { 'Retry-After': '10' }));
-  const calls = recordRequests(page);
-  const unlockNow = dialog.getByRole('button', { name: 'Unlock now' });
-  await unlockNow.click();
-  await expect(dialog.getByRole('alert')).toHaveText(UNLOCK_LOST);
-  await pauseClock(page);
-  await unlockNow.click();
-  const busy = dialog.getByRole('button', { name: 'Unlocking…' });
-  await expect(busy).toBeDisabled();
-  await page.clock.runFor(9_000);
-  await expect(busy).toBeDisabled();
-  expect(calls.to(UNLOCK, 'POST')).toHaveLength(1);
-  await page.clock.runFor(1_100);
-  await page.clock.resume();
-  await expect(page.getByRole('status').getByText('Unlocked successfully · Balance 690 coins')).toBeVisible();
-  const keys = calls.to(UNLOCK, 'POST').map((call) => call.headers['idempotency-key']);
-  expect(keys).toHaveLength(2);
-  expect(new Set(keys).size).toBe(1);
-});
-
+// A rate limiter that says how long to wait on unlock: money-fake-server.spec.ts, against a server that counts charges.
 test('a 429 asking for a minute on order creation: Pay sends nothing until then, and says so', async ({ page }) => {
   await page.clock.install();
   await openDemo(page);

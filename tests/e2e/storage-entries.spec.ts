@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectPlaying, reachLockedEpisode } from './player-helpers';
 import { demoDrama, readStorage, recordRequests, seedStorage } from './session-helpers';
 
@@ -11,6 +11,36 @@ const guest = (id: string) => ({ id, name: `Guest_${id}`, current: 0, token: `to
 /** What was set aside, as localStorage holds it. */
 async function quarantined(page: Page) {
   return JSON.parse((await readStorage(page)).QUARANTINE ?? '[]') as { key: string; entry?: string }[];
+}
+
+/**
+ * Taps "Unlock now" once and loses its answer (a gateway's page instead of the server's: money-retry.spec.ts); the
+ * requests recorded from here on, and the Idempotency-Key the lost unlock carried.
+ */
+async function loseTheUnlock(page: Page, dialog: Locator) {
+  let failed = false;
+  await page.route('**/h5/drama_video/unlock', (route) => {
+    if (route.request().method() !== 'POST' || failed) return route.fallback();
+    failed = true;
+    return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Gateway</h1></html>' });
+  });
+  const calls = recordRequests(page);
+  await dialog.getByRole('button', { name: 'Unlock now' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const [lost] = unlockKeys(calls);
+  return { calls, lost };
+}
+
+const unlockKeys = (calls: ReturnType<typeof recordRequests>) =>
+  calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+
+/** After a reload the paywall of episode 6 is back: "Unlock now" again, and the episode plays. */
+async function reloadAndUnlock(page: Page) {
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Unlock Episode 6' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Unlock now' }).click();
+  await expectPlaying(page, 6);
 }
 
 test('an unreadable guest of a third drama costs the others nothing: back on a drama, its own guest', async ({
@@ -46,30 +76,15 @@ test('an unlock whose answer was lost keeps its key beside an unreadable intent:
   page,
 }) => {
   const dialog = await reachLockedEpisode(page);
-  // The unlock's answer is lost: a gateway's page instead of the server's (see money-retry.spec.ts).
-  let failed = false;
-  await page.route('**/h5/drama_video/unlock', (route) => {
-    if (route.request().method() !== 'POST' || failed) return route.fallback();
-    failed = true;
-    return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Gateway</h1></html>' });
-  });
-  const calls = recordRequests(page);
-  await dialog.getByRole('button', { name: 'Unlock now' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
-  const [lost] = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+  const { calls, lost } = await loseTheUnlock(page, dialog);
 
   // Another build or a stale tab left an intent this build cannot read, beside the one kept.
   await page.evaluate(() => {
     const intents = JSON.parse(localStorage.getItem('PAYING_INTENTS') ?? '{}') as object;
     localStorage.setItem('PAYING_INTENTS', JSON.stringify({ ...intents, 'x:unlock:1:2': { key: 42 } }));
   });
-  await page.reload();
-  const again = page.getByRole('dialog', { name: 'Unlock Episode 6' });
-  await expect(again).toBeVisible();
-  await again.getByRole('button', { name: 'Unlock now' }).click();
-  await expectPlaying(page, 6);
-  const keys = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
-  expect(keys).toEqual([lost, lost]);
+  await reloadAndUnlock(page);
+  expect(unlockKeys(calls)).toEqual([lost, lost]);
   expect(await quarantined(page)).toEqual([expect.objectContaining({ key: 'PAYING_INTENTS', entry: 'x:unlock:1:2' })]);
 });
 
@@ -99,16 +114,7 @@ test('on a phone whose storage is full, a lost unlock keeps its key across a rel
       }
     }
   });
-  let failed = false;
-  await page.route('**/h5/drama_video/unlock', (route) => {
-    if (route.request().method() !== 'POST' || failed) return route.fallback();
-    failed = true;
-    return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Gateway</h1></html>' });
-  });
-  const calls = recordRequests(page);
-  await dialog.getByRole('button', { name: 'Unlock now' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
-  const [lost] = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
+  const { calls, lost } = await loseTheUnlock(page, dialog);
 
   // The key is in localStorage itself, not only in the page's memory; the oldest half of the ledger made room.
   const stored = await readStorage(page);
@@ -120,11 +126,6 @@ test('on a phone whose storage is full, a lost unlock keeps its key across a rel
   expect(ledger[0]).toMatch(/^PO-0050-/);
   expect(stored['another-app-0']).toBeDefined();
 
-  await page.reload();
-  const again = page.getByRole('dialog', { name: 'Unlock Episode 6' });
-  await expect(again).toBeVisible();
-  await again.getByRole('button', { name: 'Unlock now' }).click();
-  await expectPlaying(page, 6);
-  const keys = calls.to('/h5/drama_video/unlock', 'POST').map((call) => call.headers['idempotency-key']);
-  expect(keys).toEqual([lost, lost]);
+  await reloadAndUnlock(page);
+  expect(unlockKeys(calls)).toEqual([lost, lost]);
 });
