@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx.mjs';
-import { navButton } from '../e2e/player-helpers';
+import { navButton, videoState } from '../e2e/player-helpers';
 import { firstVisitWithShellWorker, pageDelivery } from '../support/shell-worker';
 import { expect, test, useExample } from './deploy-helpers';
 
@@ -151,5 +151,34 @@ test('a return visit after a release opens on the kept page of the one before, a
   if (!page.url().endsWith('/mine')) await navButton(page, 'ของฉัน').click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('720');
   expect(documents).toBe(3); // the first visit, the return visit, one reload
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('a return visit after a release, with the old release gone from the server and from the HTTP cache, plays', async ({
+  page,
+  request,
+}) => {
+  deploy('A');
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  await firstVisitWithShellWorker(page, nginx.url);
+  const entryOfA = /<script type="module" crossorigin src="([^"]+)"/.exec(
+    await (await request.get(nginx.url)).text(),
+  )?.[1];
+  deploy('B');
+  // The old release's files are gone from the server (build B's directory has none of them) and, long
+  // after, from the browser's small HTTP cache; Cache Storage, where the worker keeps its copy, stays.
+  expect((await request.get(`${nginx.url}${entryOfA}`)).status()).toBe(404);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await expect(page.getByRole('heading', { name: 'รักร้ายของท่านประธาน' })).toBeVisible();
+  const time = () => videoState(page).then((video) => video.time);
+  await expect.poll(time, { message: 'the episode starts' }).toBeGreaterThan(0);
+  const start = await time();
+  await expect.poll(time, { message: 'the episode advances' }).toBeGreaterThan(start + 0.2);
+  expect(documents).toBeLessThanOrEqual(3); // the first visit, the return visit, at most one reload
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
