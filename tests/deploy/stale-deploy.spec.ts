@@ -182,3 +182,43 @@ test('a return visit after a release, with the old release gone from the server 
   expect(documents).toBeLessThanOrEqual(3); // the first visit, the return visit, at most one reload
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
+
+/** Counts the page's navigations (their requests, sent as soon as one starts) and the loads that completed. */
+function countDocuments(page: Page) {
+  const counts = { requested: 0, loaded: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.requested++;
+  });
+  page.on('load', () => counts.loaded++);
+  return counts;
+}
+
+test('a start file that fails once (a CDN glitch) reloads the page once, and the app plays', async ({ page }) => {
+  deploy('B');
+  const documents = countDocuments(page);
+  let failed = 0;
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) =>
+    failed++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await expect(page.getByRole('heading', { name: 'รักร้ายของท่านประธาน' })).toBeVisible();
+  expect(failed).toBe(2); // the entry that failed, and the reload's
+  expect(documents.requested).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('a start file that keeps failing reloads the page once, never in a loop', async ({ page }) => {
+  deploy('B');
+  const documents = countDocuments(page);
+  await page.route(/\/assets\/boot-[\w-]+\.css$/, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  // The reload's page has loaded: a reload of its own would have started before its load event.
+  await expect.poll(() => documents.requested).toBe(2);
+  await page.waitForLoadState('load');
+  await expect.poll(() => documents.loaded).toBeGreaterThanOrEqual(1);
+  const from = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('STALE_CHUNK_RELOAD') ?? '{}') as { from?: string }).from,
+  );
+  expect(from).toMatch(/\/assets\/boot-[\w-]+\.css$/);
+  expect(documents.requested).toBe(2);
+});
