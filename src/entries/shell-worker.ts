@@ -1,9 +1,18 @@
 /// <reference lib="webworker" />
 // The shell worker, served as /sw.js (built by scripts/vite-plugins/service-worker.ts): it answers the
-// app's page on a return visit from the copy the last visit kept and renews that copy behind it; every
-// other request goes straight to the network. Rules in app/shell-worker/shell-rules.ts; why and how to
-// retire it: docs/start-path.md, "The shell worker", and docs/deploying.md, "The shell worker".
-import { asksServerFirst, isAppPage, isKeepablePage, SHELL_CACHE, SHELL_URL } from '@/app/shell-worker/shell-rules';
+// app's page on a return visit from the set the last visit kept (the page and the files it starts) and
+// renews that set behind it; every other request goes to the network, the kept start files excepted.
+// Rules in app/shell-worker/shell-rules.ts; why and how to retire it: docs/start-path.md, "The shell
+// worker", and docs/deploying.md, "The shell worker".
+import {
+  asksServerFirst,
+  isAppPage,
+  isKeepablePage,
+  SHELL_CACHE,
+  SHELL_URL,
+  START_FILES,
+  startFiles,
+} from '@/app/shell-worker/shell-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,9 +21,15 @@ interface RoutedInstallEvent extends ExtendableEvent {
   addRoutes?: (rules: object[]) => Promise<void>;
 }
 
+const origin = self.location.origin;
+
 self.addEventListener('install', (event: RoutedInstallEvent) => {
-  // Without this a request the worker does not answer still waits for the worker to start and to look at it.
-  const routed = event.addRoutes?.([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]);
+  // Without routes a request the worker does not answer still waits for the worker to start and to look at
+  // it. A start file comes from the kept set, or from the network when the set has no such file.
+  const routed = event.addRoutes?.([
+    { condition: { urlPattern: { pathname: START_FILES } }, source: { cacheName: SHELL_CACHE } },
+    { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+  ]);
   const kept = caches.open(SHELL_CACHE).then(keepCurrentPage);
   event.waitUntil(Promise.all([routed?.catch(() => undefined), kept]).then(() => self.skipWaiting()));
 });
@@ -29,9 +44,14 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate' || request.method !== 'GET') return;
-  if (!isAppPage(new URL(request.url), self.location.origin)) return;
-  event.respondWith(answerPage(event));
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (request.mode === 'navigate') {
+    if (isAppPage(url, origin)) event.respondWith(answerPage(event));
+  } else if (url.origin === origin && url.pathname.startsWith(START_FILES.slice(0, -1))) {
+    // Without the static routes (Safari, Firefox, an older Chromium): the same, from here.
+    event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((file) => file ?? fetch(request)));
+  }
 });
 
 async function answerPage(event: FetchEvent): Promise<Response> {
@@ -43,7 +63,7 @@ async function answerPage(event: FetchEvent): Promise<Response> {
   }
   try {
     const fresh = await fetch(event.request);
-    event.waitUntil(keep(cache, fresh).catch(() => undefined));
+    event.waitUntil(keep(cache, fresh.clone()));
     return fresh;
   } catch (error) {
     // Offline: the kept page still opens, and the app says what it cannot reach.
@@ -57,7 +77,27 @@ async function keepCurrentPage(cache: Cache): Promise<void> {
   await keep(cache, await fetch(SHELL_URL, { cache: 'no-cache' }));
 }
 
-/** Keeps a copy of `response` as the page, when it is one fit to keep. */
-async function keep(cache: Cache, response: Response): Promise<void> {
-  if (isKeepablePage(response)) await cache.put(SHELL_URL, response.clone());
+/** One set written at a time: two at once could each remove the other's files. */
+let writing = Promise.resolve();
+
+/** Keeps `response` as the page, with its start files, when it is the app's page fit to keep. */
+function keep(cache: Cache, response: Response): Promise<void> {
+  writing = writing.then(() => keepSet(cache, response)).catch(() => undefined);
+  return writing;
+}
+
+async function keepSet(cache: Cache, response: Response): Promise<void> {
+  const files = isKeepablePage(response) ? startFiles(await response.clone().text(), origin) : null;
+  if (!files) return;
+  const kept = await cache.match(SHELL_URL, { ignoreVary: true });
+  const keptFiles = (kept && startFiles(await kept.text(), origin)) ?? [];
+  // Hashed names: a file already kept is the same file. addAll keeps all or none: a file that fails (a
+  // half-uploaded release) keeps the page out, and the page kept before stays, with its files.
+  const missing = await Promise.all(files.map(async (file) => ((await cache.match(file)) ? [] : [file])));
+  await cache.addAll(missing.flat());
+  await cache.put(SHELL_URL, response);
+  // The files of the page replaced stay one more round: a visit it was just the answer to may still be
+  // asking for them.
+  const wanted = new Set([new URL(SHELL_URL, origin).href, ...files, ...keptFiles]);
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
 }

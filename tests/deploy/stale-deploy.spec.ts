@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/nginx.mjs';
-import { navButton } from '../e2e/player-helpers';
+import { navButton, videoState } from '../e2e/player-helpers';
 import { firstVisitWithShellWorker, pageDelivery } from '../support/shell-worker';
 import { expect, test, useExample } from './deploy-helpers';
 
@@ -152,4 +152,73 @@ test('a return visit after a release opens on the kept page of the one before, a
   await expect(page.getByTestId('wallet-balance')).toHaveText('720');
   expect(documents).toBe(3); // the first visit, the return visit, one reload
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('a return visit after a release, with the old release gone from the server and from the HTTP cache, plays', async ({
+  page,
+  request,
+}) => {
+  deploy('A');
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  await firstVisitWithShellWorker(page, nginx.url);
+  const entryOfA = /<script type="module" crossorigin src="([^"]+)"/.exec(
+    await (await request.get(nginx.url)).text(),
+  )?.[1];
+  deploy('B');
+  // The old release's files are gone from the server (build B's directory has none of them) and, long
+  // after, from the browser's small HTTP cache; Cache Storage, where the worker keeps its copy, stays.
+  expect((await request.get(`${nginx.url}${entryOfA}`)).status()).toBe(404);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await expect(page.getByRole('heading', { name: 'รักร้ายของท่านประธาน' })).toBeVisible();
+  const time = () => videoState(page).then((video) => video.time);
+  await expect.poll(time, { message: 'the episode starts' }).toBeGreaterThan(0);
+  const start = await time();
+  await expect.poll(time, { message: 'the episode advances' }).toBeGreaterThan(start + 0.2);
+  expect(documents).toBeLessThanOrEqual(3); // the first visit, the return visit, at most one reload
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+/** Counts the page's navigations (their requests, sent as soon as one starts) and the loads that completed. */
+function countDocuments(page: Page) {
+  const counts = { requested: 0, loaded: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.requested++;
+  });
+  page.on('load', () => counts.loaded++);
+  return counts;
+}
+
+test('a start file that fails once (a CDN glitch) reloads the page once, and the app plays', async ({ page }) => {
+  deploy('B');
+  const documents = countDocuments(page);
+  let failed = 0;
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) =>
+    failed++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await expect(page.getByRole('heading', { name: 'รักร้ายของท่านประธาน' })).toBeVisible();
+  expect(failed).toBe(2); // the entry that failed, and the reload's
+  expect(documents.requested).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('a start file that keeps failing reloads the page once, never in a loop', async ({ page }) => {
+  deploy('B');
+  const documents = countDocuments(page);
+  await page.route(/\/assets\/boot-[\w-]+\.css$/, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  // The reload's page has loaded: a reload of its own would have started before its load event.
+  await expect.poll(() => documents.requested).toBe(2);
+  await page.waitForLoadState('load');
+  await expect.poll(() => documents.loaded).toBeGreaterThanOrEqual(1);
+  const from = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('STALE_CHUNK_RELOAD') ?? '{}') as { from?: string }).from,
+  );
+  expect(from).toMatch(/\/assets\/boot-[\w-]+\.css$/);
+  expect(documents.requested).toBe(2);
 });

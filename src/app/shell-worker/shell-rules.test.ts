@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksServerFirst, isAppPage, isKeepablePage } from './shell-rules';
+import { asksServerFirst, isAppPage, isKeepablePage, startFiles } from './shell-rules';
 
 const origin = 'https://drama.example';
 const at = (path: string) => new URL(path, origin);
@@ -43,9 +43,10 @@ describe('asksServerFirst', () => {
 });
 
 describe('isKeepablePage', () => {
-  const page = (init: ResponseInit, type: ResponseType = 'basic') => {
+  const page = (init: ResponseInit, type: ResponseType = 'basic', redirected = false) => {
     const response = new Response('<!doctype html>', init);
     Object.defineProperty(response, 'type', { value: type });
+    Object.defineProperty(response, 'redirected', { value: redirected });
     return response;
   };
   const html = { 'content-type': 'text/html; charset=utf-8' };
@@ -60,5 +61,44 @@ describe('isKeepablePage', () => {
     expect(isKeepablePage(page({ status: 200, headers: { 'content-type': 'application/json' } }))).toBe(false);
     expect(isKeepablePage(page({ status: 200, headers: html }, 'opaqueredirect'))).toBe(false);
     expect(isKeepablePage(page({ status: 200, headers: html }, 'cors'))).toBe(false);
+    // A redirect the fetch followed (to a login page, a captive portal, another release's address).
+    expect(isKeepablePage(page({ status: 200, headers: html }, 'basic', true))).toBe(false);
+  });
+});
+
+describe('startFiles', () => {
+  // The head of a production index.html, as the build writes it.
+  const head = `<!doctype html>
+<html lang="th"><head>
+  <meta charset="UTF-8" />
+  <script src="/assets/early-_3LzqMoL.js"></script>
+  <script defer src="/assets/floor-9cgCCSaW.js"></script>
+  <title>Short Drama</title>
+  <link rel="icon" href="data:," />
+  <script type="module" crossorigin src="/assets/boot-DDVV0Y-n.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-XKyaHtl9.js">
+  <link rel="stylesheet" crossorigin href="/assets/boot-upjZOzM8.css">
+</head><body><div id="root"></div></body></html>`;
+
+  it('is every script, stylesheet and module preload of the page, in full', () => {
+    expect(startFiles(head, origin)).toEqual([
+      `${origin}/assets/early-_3LzqMoL.js`,
+      `${origin}/assets/floor-9cgCCSaW.js`,
+      `${origin}/assets/boot-DDVV0Y-n.js`,
+      `${origin}/assets/rolldown-runtime-XKyaHtl9.js`,
+      `${origin}/assets/boot-upjZOzM8.css`,
+    ]);
+  });
+
+  it('leaves another origin’s files to it (assets on a CDN)', () => {
+    const onCdn = head.replaceAll('"/assets/', '"https://static.example-cdn.com/drama/assets/');
+    expect(startFiles(onCdn, origin)).toEqual([]);
+  });
+
+  it('is null for a page that is not the app’s: no module entry', () => {
+    expect(
+      startFiles('<!doctype html><title>Wi-Fi login</title><script src="/portal.js"></script>', origin),
+    ).toBeNull();
+    expect(startFiles('<html><body><h1>502 Bad Gateway</h1></body></html>', origin)).toBeNull();
   });
 });

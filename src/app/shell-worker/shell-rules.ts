@@ -1,11 +1,20 @@
 // What the shell worker (src/entries/shell-worker.ts) answers, kept apart from the worker so it can be
 // tested in a page.
 // The worker keeps one thing: the app's page, index.html, which nginx sends for every route and short
-// code. A return visit then starts from the kept copy instead of waiting a round trip for the server to
-// say it has not changed, and the copy is brought up to date behind it for the visit after.
+// code, together with the files it starts (its scripts and stylesheets), as one set. A return visit then
+// starts from the kept copy instead of waiting a round trip for the server to say it has not changed,
+// and the set is brought up to date behind it for the visit after. A page is kept only once all its start
+// files are, so the kept page can always start, even when its release is gone from the server and from the
+// browser's HTTP cache.
 
-/** The cache holding the page. A worker that keeps something else under it must change the name. */
-export const SHELL_CACHE = 'app-shell-v1';
+/**
+ * The cache holding the set. A worker that keeps something else under it must change the name (v1 held
+ * the page alone: the new worker drops it on activation).
+ */
+export const SHELL_CACHE = 'app-shell-v2';
+
+/** Where the start files are: the static routes answer these from the set, or from the network when not in it. */
+export const START_FILES = '/assets/*';
 
 /** The one address the page is kept under, whatever route or short code it was opened on. */
 export const SHELL_URL = '/';
@@ -27,11 +36,35 @@ export function asksServerFirst(cache: RequestCache): boolean {
   return cache === 'reload' || cache === 'no-cache' || cache === 'no-store';
 }
 
-/** Whether `response` is the page, fit to keep: a same-origin 200 in HTML (not an error page, not a redirect). */
+/**
+ * Whether `response` may be the page, fit to keep: a same-origin 200 in HTML, not an error page, not a
+ * redirect (followed or not). Whether it is the app's page is for its text to say (`startFiles`).
+ */
 export function isKeepablePage(response: Response): boolean {
   return (
     response.status === 200 &&
     response.type === 'basic' &&
+    !response.redirected &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   );
+}
+
+const START_TAG = /<(?:script|link)\b[^>]*>/gi;
+
+/**
+ * The addresses of the files `html` starts, in full: its scripts, stylesheets and module preloads on
+ * `origin` (a CDN's are the CDN's to keep). Null when it is not the app's page: one with no module entry
+ * (a proxy's or a captive portal's page, an error page sent as a 200).
+ */
+export function startFiles(html: string, origin: string): string[] | null {
+  const files: string[] = [];
+  let entry = false;
+  for (const [tag] of html.matchAll(START_TAG)) {
+    const address = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!address || (/^<link/i.test(tag) && !/\srel="(?:stylesheet|modulepreload)"/.test(tag))) continue;
+    entry ||= /\stype="module"/.test(tag);
+    const url = new URL(address, origin);
+    if (url.origin === origin) files.push(url.href);
+  }
+  return entry ? files : null;
 }
