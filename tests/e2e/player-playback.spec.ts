@@ -41,9 +41,12 @@ test.describe('playback', () => {
     expect(time).toBeGreaterThan(duration * 0.7);
     expect(time).toBeLessThan(duration * 0.8);
     await expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(time)));
-    // The drawn fill stands where the video is: three quarters of the bar.
-    const fill = (await page.locator('.player-progress__fill').boundingBox())!;
-    expect(fill.width / box.width).toBeCloseTo(time / duration, 1);
+    // The drawn fill comes to stand where the video is, three quarters of the bar: once the finger lifts it glides
+    // there in a quarter-second transition, which a loaded machine may be measured in the middle of (CI once read 0.65).
+    const fill = page.locator('.player-progress__fill');
+    await expect
+      .poll(async () => (await fill.boundingBox())!.width / box.width, { message: 'the fill where the video is' })
+      .toBeCloseTo(time / duration, 1);
   });
 
   test('the progress bar moves with the playing episode', async ({ page }) => {
