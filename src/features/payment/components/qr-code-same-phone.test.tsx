@@ -15,6 +15,8 @@ vi.mock('@/shared/tracking/outbox', () => ({ queueEvent: vi.fn(async () => undef
 // jsdom has no canvas: the image is a stand-in; what it holds is the end-to-end test's to check.
 vi.mock('../qr-png', () => ({
   qrPngFile: vi.fn(async (content: string, name: string) => new File([content], name, { type: 'image/png' })),
+  // As where no canvas draws: the page shows the <svg>.
+  qrPngDataUrl: () => null,
 }));
 vi.mock('../save-image', () => ({ saveImage: vi.fn(async () => 'downloaded') }));
 
