@@ -670,6 +670,14 @@ export interface components {
          *     visitor who cannot scan a QR code shown on their own screen. Absolute http(s) only; the app opens
          *     it in a new tab and shows nothing when it is absent or not http(s). Omit it when there is none
          *     (never an empty string). In getRechargeOrder only while the order is PENDING.
+         *
+         *     The return address. Where a new tab would be blocked or lost (an in-app browser: TikTok's,
+         *     Facebook's, Instagram's), the app opens the page in its own window instead, with a `returnUrl`
+         *     query parameter added to this address: the absolute address of the app's page for the order
+         *     (`https://<the app>/qrCode`, percent-encoded). When the payment ends, or the visitor cancels or
+         *     goes back, the page sends the visitor to `returnUrl` unchanged (a redirect or a link), and the
+         *     app checks the order there. An address that already has a `returnUrl` parameter keeps it; the
+         *     page must accept only return addresses on the app's own domain.
          */
         PaymentUrl: string;
         RechargeOrder: {

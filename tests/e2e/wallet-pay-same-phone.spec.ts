@@ -103,7 +103,52 @@ for (const [browser, userAgent] of Object.entries(inAppBrowsers)) {
       await expect(page.getByRole('status').getByText('Press and hold the QR code to save it')).toBeVisible();
       expect(downloads).toBe(0);
     });
+
+    test("'Open payment page' opens it in this window with the return address, and coming back resumes the order", async ({
+      page,
+      context,
+    }) => {
+      // The provider's page, answered here: it sends the visitor back to the returnUrl it was given (the contract).
+      await context.route('https://pay.example/**', (route) => {
+        const back = new URL(route.request().url()).searchParams.get('returnUrl') ?? '';
+        const link = back.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+        return route.fulfill({
+          contentType: 'text/html',
+          body: `<title>Provider checkout</title><p>Pay 59 THB</p><a href="${link}">Back to the shop</a>`,
+        });
+      });
+      let tabs = 0;
+      context.on('page', () => (tabs += 1));
+      await openDemo(page);
+      await useExample(page, 'createRechargeOrder', 'createdWithPaymentUrl');
+      await openOrderQr(page);
+      const qrPage = new URL('/qrCode', page.url()).href;
+
+      const link = page.getByRole('link', { name: 'Open payment page' });
+      await expect(link).not.toHaveAttribute('target', '_blank');
+      await link.click();
+      await expect(page.getByText('Pay 59 THB')).toBeVisible();
+      const opened = new URL(page.url());
+      expect(opened.origin + opened.pathname + opened.searchParams.get('lang')).toBe(`${checkout.split('?')[0]}auto`);
+      expect(opened.searchParams.get('returnUrl')).toBe(qrPage);
+
+      const checks = waitForStatusCheck(page);
+      await page.getByRole('link', { name: 'Back to the shop' }).click();
+      await expect(page).toHaveURL(qrPage);
+      await expect(page.getByText(`Order ID: ${demoOrder.payOrderId}`)).toBeVisible();
+      await expect(page.getByText('After paying, please wait for the system to confirm.')).toBeVisible();
+      expect(await checks).toContain(demoOrder.payOrderId);
+      expect(tabs).toBe(0); // no new tab, ever
+    });
   });
+}
+
+/** The path of the next order status check the page sends. */
+async function waitForStatusCheck(page: Page): Promise<string> {
+  const request = await page.waitForRequest(
+    (each) => /\/h5\/recharge\/order\/[^/?]+/.test(each.url()) && each.method() === 'GET',
+  );
+  return new URL(request.url()).pathname;
 }
 
 test('Copy puts the order number on the clipboard and says it is copied', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { thisBrowser } from '@/shared/utils/in-app-browser';
+import { withReturnAddress } from '../payment-link';
 import { qrPngFile } from '../qr-png';
 import { saveImage } from '../save-image';
 import { LinkIcon, SaveIcon } from './icons';
@@ -46,11 +47,12 @@ export function SamePhoneActions({ payOrderId, paymentContent, paymentUrl }: Sam
   return (
     <div className="pay-same-phone">
       {paymentUrl && (
+        // In an in-app browser a new tab is blocked, blank or lost: the page opens in this window and sends the
+        // visitor back to this QR page (the contract's returnUrl), where the order goes on being checked.
         <a
           className="button button--primary pay-same-phone__action"
-          href={paymentUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          href={inApp ? withReturnAddress(paymentUrl, new URL('/qrCode', window.location.href).href) : paymentUrl}
+          {...(!inApp && { target: '_blank', rel: 'noopener noreferrer' })}
         >
           <LinkIcon />
           {LL.qr.openPaymentPage()}
