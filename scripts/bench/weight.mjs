@@ -78,7 +78,7 @@ function noteHomeShown(selector) {
 
 /**
  * A cold load of the demo link in `context`: the requests made before the home screen was shown with
- * its first frame, whichever came last. (The app loads after the first frame: see src/entries/page.ts.)
+ * its first frame, whichever came last. (The app loads after the first frame: see src/entries/page/page.ts.)
  */
 async function homeLoad(context, demoUrl, base) {
   const { page, cdp } = await throttledPage(context, profiles.unthrottled);

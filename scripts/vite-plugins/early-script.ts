@@ -2,7 +2,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { buildClassicScript, emitHashed, insertBeforeTitle } from './classic-script';
 
 export interface EarlyScriptOptions {
-  /** The script (src/entries/early.ts): it asks for the drama info and starts the first episode. */
+  /** The script (src/entries/early/early.ts): it asks for the drama info and starts the first episode. */
   entry: string;
   /** Where each locale's dictionary is (<dir><locale>/index.ts); the early script preloads the drama's. */
   dictionaryDir: string;

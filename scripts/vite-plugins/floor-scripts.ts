@@ -3,9 +3,9 @@ import { browserFloor } from './browser-floor';
 import { buildClassicScript, emitHashed, insertBeforeTitle } from './classic-script';
 
 export interface FloorScriptsOptions {
-  /** The check every visitor runs (src/entries/floor.ts). */
+  /** The check every visitor runs (src/entries/floor/floor.ts). */
   check: string;
-  /** The page a browser below the floor gets (src/entries/floor-page.ts), loaded by the check. */
+  /** The page a browser below the floor gets (src/entries/floor/floor-page.ts), loaded by the check. */
   page: string;
 }
 

@@ -29,7 +29,7 @@ export function dramaInfoOptions(info: string) {
   return queryOptions({
     queryKey: ['session', 'drama', info] as const,
     queryFn: async ({ signal }): Promise<DramaInfo> => {
-      // The early script (src/entries/early.ts) may have started this call before this code loaded; it is taken over
+      // The early script (src/entries/early/) may have started this call before this code loaded; it is taken over
       // when it fits.
       const { data: envelope } = await client.GET('/h5/drama_video/info', {
         params: { query: { info } },

@@ -1,19 +1,7 @@
-// The drama-info request that the early script (src/entries/early.ts) starts before the app's JavaScript has loaded,
-// and its hand-over to the client. The two meet through a window property, not an import: a module shared by both entry
-// scripts would become a third file that the app's entry must wait for.
-
-export interface EarlyRequest {
-  url: string;
-  /** The headers it was sent with; the client's own request must carry the same ones to use its answer. */
-  headers: Record<string, string>;
-  response: Promise<Response>;
-}
-
-declare global {
-  interface Window {
-    __earlyDramaInfo?: EarlyRequest | undefined;
-  }
-}
+// The drama-info request that the early script (src/entries/early/) starts before the app's JavaScript has loaded,
+// and its hand-over to the client. The two meet through a window property (shared/hand-over.ts), not an import: a
+// module shared by both entry scripts would become a third file that the app's entry must wait for.
+import type {} from '@/shared/hand-over';
 
 /**
  * The early answer for `request`, once, when it is the same call (address and headers); else undefined

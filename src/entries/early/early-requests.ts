@@ -1,15 +1,15 @@
-// The early script's work (src/entries/early.ts runs it): it asks for the drama info while the app's
+// The early script's work (early.ts runs it): it asks for the drama info while the app's
 // JavaScript is still downloading, and starts the first episode as soon as the drama is known (the prelude,
-// features/player/prelude). The app's client takes the answer over (shared/api/early-request.ts) when its
+// prelude.ts). The app's client takes the answer over (shared/api/early-request.ts) when its
 // own request is the same call; whatever this gets wrong only costs a second request. Built as a classic
 // script of its own, so what it shares with the app is a copy: docs/start-path.md, "The early script".
-import { preludeDecidedBy, preludeStarted, startPrelude } from '@/features/player/prelude/prelude';
-import type { EarlyRequest } from '@/shared/api/early-request';
 import { config, configProblems } from '@/shared/config/config';
+import type { DictionaryFiles } from '@/shared/hand-over';
 import { applyToDocument } from '@/shared/i18n/document-locale';
 import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
 import * as parse from '@/shared/utils/parse';
+import { preludeDecidedBy, preludeStarted, startPrelude } from './prelude';
 import { preludeChoice, storedDrama } from './prelude-start';
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
@@ -35,9 +35,6 @@ function apiBase(): string {
   return new URL(config.apiBaseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
 }
 
-/** The app's dictionary chunks by locale (the files the i18n provider imports), or none in development. */
-export type DictionaryFiles = Readonly<Partial<Record<string, string>>>;
-
 function preloadModule(href: string): void {
   if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
@@ -53,7 +50,7 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
   return response
     .json()
     .then(({ data }: DramaAnswer) => {
-      // Below the support floor the floor check (src/shared/floor/floor-check.ts), which ran since, shows
+      // Below the support floor the floor check (src/entries/floor/check-floor.ts), which ran since, shows
       // its page in the browser's language instead: no episode, and the page's language left alone.
       if (window.__belowFloor) return;
       playPrelude(data, info);
@@ -110,8 +107,7 @@ function askForDrama(info: string, dictionaries: DictionaryFiles): void {
     () => clearTimeout(timer),
   );
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
-  const early: EarlyRequest = { url, headers, response };
-  window.__earlyDramaInfo = early;
+  window.__earlyDramaInfo = { url, headers, response };
 }
 
 export function startEarlyRequests(dictionaries: DictionaryFiles): void {
