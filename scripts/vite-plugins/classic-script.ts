@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import { build, type ResolvedConfig, type Rolldown } from 'vite';
+import type { BuildConstants } from '../../src/shared/hand-over';
+
+/** `values` as `define` takes them (JSON), named and typed as the programs read them (src/shared/hand-over.ts). */
+export function buildConstants(values: Partial<BuildConstants>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, JSON.stringify(value)]));
+}
 
 /**
  * Builds `entry` on its own, with the app's aliases, environment and target, into one self-contained,

@@ -5,11 +5,14 @@
 //
 // Declarations only, but for the one accessor of the prelude's state, which both its sides use.
 
-/** `window.__earlyDramaInfo`: the drama info call the early script sent, and its answer to come. */
-interface EarlyRequest {
+/** A drama info call: its address and its headers, as `dramaInfoCall` (features/session) builds them. */
+export interface ApiCall {
   url: string;
-  /** The headers it was sent with; the client's own request must carry the same ones to use its answer. */
   headers: Record<string, string>;
+}
+
+/** `window.__earlyDramaInfo`: the drama info call the early script sent, and its answer to come. */
+interface EarlyRequest extends ApiCall {
   response: Promise<Response>;
 }
 
@@ -42,7 +45,7 @@ export interface PreludeState {
 export type DictionaryFiles = Readonly<Partial<Record<string, string>>>;
 
 /** The constants a build writes into a program's code (JSON), by name. */
-interface BuildConstants {
+export interface BuildConstants {
   /** Writer: scripts/vite-plugins/early-script.ts. Reader: the early script (src/entries/early/early.ts). */
   __EARLY_DICTIONARY_FILES__: DictionaryFiles;
   /** The floor page's script, `/assets/floor-page-*.js`. Writer: scripts/vite-plugins/floor-scripts.ts. Reader: the floor check (src/entries/floor/floor.ts). */

@@ -3,37 +3,16 @@
 // prelude.ts). The app's client takes the answer over (shared/api/early-request.ts) when its
 // own request is the same call; whatever this gets wrong only costs a second request. Built as a classic
 // script of its own, so what it shares with the app is a copy: docs/start-path.md, "The early script".
+import { dramaInfoCall } from '@/features/session/drama-info-call';
 import { config, configProblems } from '@/shared/config/config';
 import type { DictionaryFiles } from '@/shared/hand-over';
 import { applyToDocument } from '@/shared/i18n/document-locale';
 import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
+import { keyToken } from '@/shared/storage/drama-session';
 import * as parse from '@/shared/utils/parse';
 import { preludeDecidedBy, preludeStarted, startPrelude } from './prelude';
 import { preludeChoice, storedDrama } from './prelude-start';
-
-const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
-
-const storedEntry = parse.record(parse.looseObject({ token: parse.optional(parse.string) }));
-
-/** The token the app's client will send for this key (shared/storage/drama-session.ts): its guest's own. */
-function storedToken(info: string): string | null {
-  try {
-    const entries = storedEntry(JSON.parse(localStorage.getItem('USER_INFO_DICT') ?? 'null'));
-    const entry = entries?.[info];
-    // An entry filed by an older build has no token yet: the app files ACCESS_TOKEN under the stored key.
-    const token =
-      entry?.token ?? (localStorage.getItem('SECRET_KEY') === info ? localStorage.getItem('ACCESS_TOKEN') : null);
-    return token && VISIBLE_ASCII.test(token) ? token : null;
-  } catch {
-    return null; // No storage (private mode, sandboxed frame), or a corrupt value the app will remove.
-  }
-}
-
-/** The API's absolute base, as the app's client resolves it. */
-function apiBase(): string {
-  return new URL(config.apiBaseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
-}
 
 function preloadModule(href: string): void {
   if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
@@ -92,12 +71,13 @@ function playPrelude(data: unknown, info: string): boolean {
   }
 }
 
-/** Asks for the drama info, for the app's client to take over (shared/api/early-request.ts). */
+/**
+ * Asks for the drama info, the call the app's client will make (dramaInfoCall, with the token the app's start-up
+ * will give the key's session), for the client to take over (shared/api/early-request.ts).
+ */
 function askForDrama(info: string, dictionaries: DictionaryFiles): void {
-  const headers: Record<string, string> = { clientId: config.clientId };
-  const token = storedToken(info);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `${apiBase()}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
+  // Storage reads a token only when it is visible ASCII: fetch takes it as a header.
+  const { url, headers } = dramaInfoCall(info, keyToken(info));
   // The app's timeout, so a request that hangs frees its connection; the client's own timer ends the wait for it.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
