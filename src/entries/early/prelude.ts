@@ -21,14 +21,14 @@ export function preludeDecidedBy(decision: Promise<unknown>): void {
   );
 }
 
-// The feed's box (player.css): the whole screen above the 61 px bottom navigation. The player's
-// stylesheet is not loaded yet, so the element is placed with CSSOM properties (the CSP allows those,
-// unlike a style attribute in markup), and over the splash.
+// The feed's box (player.css): the whole screen above the bottom navigation (--nav-height and --safe-bottom,
+// global.css, which the page's stylesheet has). The player's stylesheet is not loaded yet, so the element is
+// placed with CSSOM properties (the CSP allows those, unlike a style attribute in markup), and over the splash.
 const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
   position: 'fixed',
   insetBlockStart: '0',
   insetInline: '0',
-  blockSize: 'calc(100% - 61px - env(safe-area-inset-bottom, 0px))',
+  blockSize: 'calc(100% - var(--nav-height) - var(--safe-bottom))',
   inlineSize: '100%',
   objectFit: 'contain',
   background: '#000',
