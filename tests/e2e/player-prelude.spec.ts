@@ -11,7 +11,7 @@ import {
 } from './player-helpers';
 
 // The prelude: the early script starts the first episode as soon as the drama is known, before the
-// app's JavaScript has arrived, and the player takes that very <video> over (src/features/player/prelude).
+// app's JavaScript has arrived, and the player takes that very <video> over (src/entries/early/prelude.ts; the player's half: src/features/player/prelude).
 // Each test holds the app's chunk back, as a slow network would, to see the prelude on its own.
 
 /** Holds the app's JavaScript (the start chunk, with the home screen) until `release()`: no player before. */
