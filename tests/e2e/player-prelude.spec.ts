@@ -60,9 +60,12 @@ test.describe('the first episode starts before the app has loaded', () => {
     await openDrama(page);
     await expectPreludePlaying(page, 1);
     expect(await preludeVideo(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    // It takes the feed's box before the player's stylesheet is in: the screen above the navigation (--nav-height).
+    const preludeBox = await preludeVideo(page).boundingBox();
 
     release();
     await expectPlaying(page, 1);
+    expect(await page.locator('.player-feed').boundingBox()).toEqual(preludeBox);
     expect(await isThePrelude(page)).toBe(true);
     await expect(preludeVideo(page)).toHaveCount(0);
     expect(await maxVideos()).toBeLessThanOrEqual(3);
