@@ -41,13 +41,20 @@ afterEach(() => {
 function renderApp(path: string, { reducedMotion = true } = {}) {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([{ path: '*', element: <KeepAliveOutlet screenComponents={screens} /> }]);
-  // The data router as the history the store follows (the app's own history: app-history.ts).
+  // The data router as the history the store follows (the app's own history: app-history.ts), which tells
+  // of visits only: not of the router's loading states, which keep the location.
   const followed = {
     get location() {
       return router.state.location;
     },
-    listen: (listener: Parameters<AppHistory['listen']>[0]) =>
-      router.subscribe(({ historyAction: action, location }) => listener({ action, location, delta: null })),
+    listen(listener: Parameters<AppHistory['listen']>[0]) {
+      let seen = router.state.location;
+      return router.subscribe(({ historyAction: action, location }) => {
+        if (location.key === seen.key) return;
+        seen = location;
+        listener({ action, location, delta: null });
+      });
+    },
   };
   const store = createNavigationStore(followed, { prefersReducedMotion: () => reducedMotion });
   disposers.push(

@@ -45,10 +45,6 @@ const readHistoryIndex = () => {
 };
 const reducedMotionQuery = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-function isSameVisit(a: Location, b: Location): boolean {
-  return a === b || (a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash);
-}
-
 /**
  * Navigation as the shell needs it: which pages are alive, which one shows, which
  * transition runs, and the in-app history. It lives outside React and follows the
@@ -83,7 +79,6 @@ export function createNavigationStore(history: FollowedHistory, options: Navigat
   };
 
   const unsubscribe = history.listen(({ action, location }) => {
-    if (isSameVisit(location, snapshot.location)) return; // not a visit (a data router's loading states, in tests)
     const index = readIndex();
     const key = routeKeyOf(location.pathname);
     const from = snapshot.alive.find((entry) => entry.id === snapshot.currentId);
