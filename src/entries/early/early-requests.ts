@@ -3,6 +3,9 @@
 // prelude.ts). The app's client takes the answer over (shared/api/early-request.ts) when its
 // own request is the same call; whatever this gets wrong only costs a second request. Built as a classic
 // script of its own, so what it shares with the app is a copy: docs/start-path.md, "The early script".
+// The prelude's modules first, as when it was features/player/prelude: the same code in another order is 14
+// bytes more gzip.
+import { preludeDecidedBy, preludeStarted, startPrelude } from './prelude';
 import { dramaInfoCall } from '@/features/session/drama-info-call';
 import { config, configProblems } from '@/shared/config/config';
 import type { DictionaryFiles } from '@/shared/hand-over';
@@ -11,7 +14,6 @@ import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/loca
 import { HOME_ALIAS } from '@/shared/routes';
 import { keyToken } from '@/shared/storage/drama-session';
 import * as parse from '@/shared/utils/parse';
-import { preludeDecidedBy, preludeStarted, startPrelude } from './prelude';
 import { preludeChoice, storedDrama } from './prelude-start';
 
 function preloadModule(href: string): void {
@@ -77,17 +79,17 @@ function playPrelude(data: unknown, info: string): boolean {
  */
 function askForDrama(info: string, dictionaries: DictionaryFiles): void {
   // Storage reads a token only when it is visible ASCII: fetch takes it as a header.
-  const { url, headers } = dramaInfoCall(info, keyToken(info));
+  const call = dramaInfoCall(info, keyToken(info));
   // The app's timeout, so a request that hangs frees its connection; the client's own timer ends the wait for it.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
-  const response = fetch(url, { headers, credentials: 'same-origin', signal: controller.signal });
+  const response = fetch(call.url, { headers: call.headers, credentials: 'same-origin', signal: controller.signal });
   void response.then(
     () => clearTimeout(timer),
     () => clearTimeout(timer),
   );
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
-  window.__earlyDramaInfo = { url, headers, response };
+  window.__earlyDramaInfo = { ...call, response };
 }
 
 export function startEarlyRequests(dictionaries: DictionaryFiles): void {

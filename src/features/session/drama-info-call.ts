@@ -12,5 +12,5 @@ export const DRAMA_INFO_PATH = '/h5/drama_video/info';
 export function dramaInfoCall(info: string, token: string | undefined): ApiCall {
   const headers: Record<string, string> = { clientId: config.clientId };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return { url: `${absoluteApiBase()}${DRAMA_INFO_PATH}?info=${encodeURIComponent(info)}`, headers };
+  return { url: `${absoluteApiBase(config.apiBaseUrl)}${DRAMA_INFO_PATH}?info=${encodeURIComponent(info)}`, headers };
 }

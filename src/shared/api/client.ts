@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
-import { absoluteApiBase } from '@/shared/config/config';
+import { absoluteApiBase, config } from '@/shared/config/config';
 import { createApiMiddleware, type ApiMiddlewareOptions } from './middleware';
 
 export type ApiClient = Client<paths>;
@@ -13,7 +13,7 @@ export type ApiClientOptions = ApiMiddlewareOptions & {
 
 /** A client with the app's middleware; the app uses the one `client` below, tests make their own. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseUrl, fetch = (input) => globalThis.fetch(input), ...middleware } = options;
+  const { baseUrl = config.apiBaseUrl, fetch = (input) => globalThis.fetch(input), ...middleware } = options;
   // Absolute, so every Request implementation agrees (Node's, in tests, has no document base).
   const apiClient = createClient<paths>({ baseUrl: absoluteApiBase(baseUrl), fetch });
   apiClient.use(createApiMiddleware(middleware));

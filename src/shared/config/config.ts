@@ -99,7 +99,7 @@ const started = readConfig(import.meta.env, typeof location === 'undefined' ? un
 export const config: AppConfig = started.config;
 export const configProblems: readonly string[] = started.problems;
 
-/** The API's absolute base (the configured one unless `base` is given), as the client resolves its calls. */
-export function absoluteApiBase(base = config.apiBaseUrl): string {
+/** The API's absolute base for `base` (config.apiBaseUrl, or a test's), as the client resolves its calls. */
+export function absoluteApiBase(base: string): string {
   return new URL(base || '/', window.location.origin).href.replace(/\/+$/, '');
 }
