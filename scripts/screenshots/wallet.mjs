@@ -1,8 +1,12 @@
-// The wallet screens (/mine, /recharge, /qrCode unpaid, with a payment page and paid, both record lists,
-// /mine with the invitation to bind an e-mail after a first purchase):
+// The wallet screens (/mine, /recharge, /qrCode unpaid, with a payment page, in an in-app browser and paid,
+// both record lists, /mine with the invitation to bind an e-mail after a first purchase):
 // docs/screenshots/wallet-<screen>-<locale>.png. Each screen's data is chosen with its Prefer header
 // (drama and packages per language, the second page of a record list, an order with a payment page, a
 // paid order).
+
+/** TikTok's in-app browser on an iPhone, as it names itself (shared/utils/in-app-browser.ts). */
+const TIKTOK_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_34.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store WKWebView/1 BytedanceWebview/d8a21c6';
 
 /** The recharge packages shown in each language. */
 const OPTIONS = { th: 'optionsTH', ar: 'optionsAE', en: 'optionsSG' };
@@ -33,8 +37,11 @@ export default async function wallet({
   shoot,
   shotFile,
 }) {
-  async function openApp(language, extra) {
-    const phone = await newPhone(browser, { reducedMotion: 'reduce' });
+  async function openApp(language, extra = {}) {
+    const phone = await newPhone(browser, {
+      reducedMotion: 'reduce',
+      ...(extra.userAgent && { userAgent: extra.userAgent }),
+    });
     await preferExamples(phone.page, /\/(h5|tt)\//, preferFor(language, extra));
     await openDemo(phone.page, language.locale);
     return phone;
@@ -61,6 +68,18 @@ export default async function wallet({
     await linked.page.locator('.pay-same-phone a').waitFor();
     await capture(linked.page, file('qr-pay-link'), 400);
     await linked.context.close();
+
+    // In an in-app browser (TikTok's on iOS), which ignores downloads: the QR is an image to press and hold,
+    // and "Save QR code" says so.
+    const inApp = await openApp(language, { userAgent: TIKTOK_IOS });
+    await inApp.page.goto(`${baseUrl}/recharge`);
+    await inApp.page.getByRole('radio').first().waitFor();
+    await inApp.page.locator('.wallet-paybar__button').click();
+    await inApp.page.getByTestId('pay-qr').waitFor();
+    await inApp.page.locator('.pay-same-phone button').click();
+    await inApp.page.locator('.pay-same-phone__hint--note').waitFor();
+    await capture(inApp.page, file('qr-in-app'));
+    await inApp.context.close();
 
     // The paid state, mid-countdown, with the first purchase's invitation to bind an e-mail; then the same
     // invitation on /mine, where it waits until it is answered.

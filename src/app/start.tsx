@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configProblems } from '@/shared/config/config';
-import { renderConfigError } from '@/shared/config/config-error';
 import { AppRouter, createAppRouter } from './router';
 
 export { registerShellWorker } from './shell-worker/register';
@@ -10,8 +9,11 @@ export { registerShellWorker } from './shell-worker/register';
 export function startApp(): void {
   const root = document.getElementById('root')!;
   if (configProblems.length > 0) {
-    // A build whose settings cannot work says so, instead of a white page or a stream of failed calls.
-    renderConfigError(root, configProblems);
+    // A build whose settings cannot work says so, instead of a white page or a stream of failed calls. Its
+    // screen is loaded only then: no visitor's start carries it.
+    void import('@/shared/config/config-error').then(({ renderConfigError }) =>
+      renderConfigError(root, configProblems),
+    );
     return;
   }
   const router = createAppRouter();

@@ -222,3 +222,31 @@ test('a start file that keeps failing reloads the page once, never in a loop', a
   expect(from).toMatch(/\/assets\/boot-[\w-]+\.css$/);
   expect(documents.requested).toBe(2);
 });
+
+test("a start file that still fails after the reload leaves a way out on the splash, in the page's language", async ({
+  page,
+}) => {
+  deploy('B');
+  const documents = countDocuments(page);
+  const entry = /\/assets\/start-[\w-]+\.js$/;
+  await page.route(entry, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`${nginx.url}/?info=demo-th`);
+  await expect.poll(() => documents.requested).toBe(2); // the one reload
+  await page.waitForLoadState('load');
+  const retry = page.getByRole('link', { name: 'ลองอีกครั้ง' });
+  // The words wait 15 s on the document's timeline (a start on a slow network is not a stuck one): here that
+  // timeline runs 50 times faster, instead of the test sleeping through it.
+  await expect(retry).toBeHidden();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 50 });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText('โปรดตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง')).toBeVisible();
+  await expect(page.getByText('Please check your connection and try again.')).toBeHidden(); // one language
+  // The CDN is back: the link loads the same address, and the app plays.
+  await page.unroute(entry);
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'รักร้ายของท่านประธาน' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?info=demo-th');
+  expect(documents.requested).toBe(3);
+});

@@ -26,16 +26,27 @@ export async function openDemo(page: Page, language: keyof typeof dramaByLanguag
   await page.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
 }
 
-/** The text the QR code on the page encodes: the <svg> is rasterised in the page and read by jsQR. */
+/**
+ * The text the QR code on the page encodes: its image (the PNG <img>, or the <svg> where the page drew one)
+ * is rasterised in the page and read by jsQR.
+ */
 export async function decodeQr(page: Page): Promise<string | null> {
   const qr = page.getByTestId('pay-qr');
   await expect(qr).toBeVisible();
-  // Four pixels per module, sent back as one grey byte per pixel (base64): small and quick.
-  const { size, grey } = await qr.evaluate(async (svg: SVGSVGElement) => {
-    const side = svg.viewBox.baseVal.width * 4;
-    const img = new Image();
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    await img.decode();
+  // Four pixels per module at most, sent back as one grey byte per pixel (base64): small and quick.
+  const { size, grey } = await qr.evaluate(async (element: HTMLImageElement | SVGSVGElement) => {
+    let img: HTMLImageElement;
+    let side: number;
+    if (element instanceof HTMLImageElement) {
+      img = element;
+      await img.decode();
+      side = img.naturalWidth;
+    } else {
+      side = element.viewBox.baseVal.width * 4;
+      img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(element))}`;
+      await img.decode();
+    }
     const canvas = document.createElement('canvas');
     canvas.width = side;
     canvas.height = side;

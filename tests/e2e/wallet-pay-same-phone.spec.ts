@@ -30,6 +30,7 @@ test('Save QR code downloads a PNG of the same QR where the browser cannot share
   const image = await readFile(await download.path());
   expect([...image.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
   expect(await decodeQrImage(page, image)).toBe(demoOrder.paymentContent);
+  await expect(page.getByRole('status').getByText('QR code saved to your downloads')).toBeVisible();
 });
 
 test('Save QR code hands the image to the share sheet where the browser shares files', async ({ page }) => {
@@ -58,7 +59,52 @@ test('Save QR code hands the image to the share sheet where the browser shares f
   expect(shared).toMatchObject({ name: `payment-${demoOrder.payOrderId}.png`, type: 'image/png' });
   expect(await decodeQrImage(page, Buffer.from(shared.base64, 'base64'))).toBe(demoOrder.paymentContent);
   expect(downloads).toBe(0);
+  await expect(page.getByRole('status').getByText('QR code shared')).toBeVisible();
 });
+
+// In-app browsers (shared/utils/in-app-browser.ts) ignore downloads without a word: the QR on the page is a PNG
+// image the system's long press saves, the page says so, and "Save QR code" says so too rather than doing nothing.
+const inAppBrowsers = {
+  'TikTok on iOS':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_34.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/TH WKWebView/1 BytedanceWebview/d8a21c6',
+  'Facebook on Android':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/452.0.0.41.109;]',
+  'Instagram on iOS':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 319.0.2.21.109 (iPhone15,3; iOS 17_3_1; en_US; en; scale=3.00; 1290x2796; 565366496)',
+};
+for (const [browser, userAgent] of Object.entries(inAppBrowsers)) {
+  test.describe(`in ${browser}'s browser`, () => {
+    test.use({ userAgent });
+
+    test('the QR is an image to press and hold, and Save QR code says so instead of a download nobody gets', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        // No file sharing in this web view (Android's have none; many iOS apps turn it off).
+        Reflect.deleteProperty(Navigator.prototype, 'share');
+        Reflect.deleteProperty(Navigator.prototype, 'canShare');
+      });
+      let downloads = 0;
+      page.on('download', () => (downloads += 1));
+      await openDemo(page);
+      await openOrderQr(page);
+
+      const qr = page.getByRole('img', { name: 'Scan code to pay' });
+      await expect(qr).toHaveJSProperty('tagName', 'IMG');
+      await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+      expect(await decodeQr(page)).toBe(demoOrder.paymentContent);
+      await expect(
+        page.getByText(
+          'Paying on this phone? Press and hold the QR code to save it, then choose it in your banking app.',
+        ),
+      ).toBeVisible();
+
+      await page.getByRole('button', { name: 'Save QR code' }).click();
+      await expect(page.getByRole('status').getByText('Press and hold the QR code to save it')).toBeVisible();
+      expect(downloads).toBe(0);
+    });
+  });
+}
 
 test('Copy puts the order number on the clipboard and says it is copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -34,6 +34,13 @@ describe('money in WebKit', () => {
     await click(browser, 'button', /^Pay THB\s59\.00$/);
     await expectUrl(browser, /\/qrCode$/);
     await expect.poll(() => browser.$('[data-testid="pay-qr"]').isDisplayed(), { timeout: 10_000 }).toBe(true);
+    // A PNG image, drawn by WebKit's canvas: what an iPhone's long press offers to save to the photos.
+    const qr = browser.$('[data-testid="pay-qr"]');
+    expect(await qr.getTagName()).toBe('img');
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(
+      await browser.execute(() => document.querySelector<HTMLImageElement>('[data-testid="pay-qr"]')!.naturalWidth),
+    ).toBeGreaterThan(300);
     await expectText(browser, 'Amount payable');
     expect(await browser.$('[data-testid="pay-amount"]').getText()).toMatch(/THB\s59\.00/);
     const orders = await calls('/h5/recharge/order', 'POST');

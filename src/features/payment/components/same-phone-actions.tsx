@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { thisBrowser } from '@/shared/utils/in-app-browser';
 import { qrPngFile } from '../qr-png';
 import { saveImage } from '../save-image';
 import { LinkIcon, SaveIcon } from './icons';
@@ -14,21 +15,28 @@ interface SamePhoneActionsProps {
 
 /**
  * For the visitor whose only phone shows the QR and cannot scan itself: open the order's payment page,
- * or save the QR as an image that a banking app reads from the photos.
+ * or save the QR as an image that a banking app reads from the photos, and be told how it went. In an
+ * in-app browser, which ignores downloads, the QR itself is the way: a long press saves it.
  */
 export function SamePhoneActions({ payOrderId, paymentContent, paymentUrl }: SamePhoneActionsProps) {
   const { LL } = useI18n();
   const qrFile = usePreparedQrFile(paymentContent, `payment-${payOrderId}.png`);
   const [saving, setSaving] = useState(false);
+  // How the last save went, in place of the hint under the button (a toast would cover the QR to hold).
+  const [note, setNote] = useState<'shared' | 'savedToDownloads' | 'pressToSave' | null>(null);
+  const inApp = thisBrowser().inApp !== null;
 
   async function save() {
     const file = qrFile();
     if (!file || saving) return;
     setSaving(true);
     try {
-      await saveImage(await file);
+      const outcome = await saveImage(await file, { canDownload: !inApp });
+      if (outcome !== 'cancelled')
+        setNote(outcome === 'shared' ? 'shared' : outcome === 'downloaded' ? 'savedToDownloads' : 'pressToSave');
     } catch {
-      // No image could be made (no canvas): the QR on screen is still there to screenshot.
+      // No image could be made (no canvas): the QR on screen is still there to hold or screenshot.
+      setNote('pressToSave');
     } finally {
       setSaving(false);
     }
@@ -59,7 +67,9 @@ export function SamePhoneActions({ payOrderId, paymentContent, paymentUrl }: Sam
             <SaveIcon />
             {LL.qr.saveImage()}
           </button>
-          <p className="pay-same-phone__hint">{LL.qr.samePhone()}</p>
+          <p className={`pay-same-phone__hint${note ? ' pay-same-phone__hint--note' : ''}`} role="status">
+            {note ? LL.qr[note]() : inApp ? LL.qr.samePhoneHold() : LL.qr.samePhone()}
+          </p>
         </>
       )}
     </div>

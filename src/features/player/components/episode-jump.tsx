@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { asciiDigits } from '@/shared/utils/digits';
 import type { PlayerEpisode } from '../logic/episodes';
 
 interface EpisodeJumpProps {
@@ -8,9 +9,9 @@ interface EpisodeJumpProps {
   onJump: (index: number) => void;
 }
 
-/** The index of episode `text` ("457", " 12 "), or -1 when it is not a number of an episode out. */
+/** The index of episode `text` ("457", " 12 ", "٤٥٧"), or -1 when it is not a number of an episode out. */
 function episodeIndexOf(episodes: readonly PlayerEpisode[], text: string): number {
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text).trim();
   if (!/^\d{1,6}$/.test(trimmed)) return -1;
   const number = Number(trimmed);
   return episodes.findIndex((episode) => episode.episodeNumber === number);

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
+import { sessionUserId } from '@/shared/storage/drama-session';
 import { storage } from '@/shared/storage/storage';
 import { useDocumentTitle } from '@/shared/ui/document-title';
 import { showMessage, showToast } from '@/shared/ui/toast/toast-store';
@@ -13,7 +14,7 @@ import { resumePoint } from '../logic/resume';
 import { seriesEnd } from '../logic/series-end';
 import { readPosition } from '../persisted';
 import { dismissPrelude } from '../prelude/prelude';
-import { addUnlockedEpisodes, useUnlockedEpisodes } from '../unlocked-episodes';
+import { addUnlockedEpisodes, unlockScope as scopeOf, useUnlockedEpisodes } from '../unlocked-episodes';
 import { BottomNav } from './bottom-nav';
 import type { Sheet } from './player-sheets';
 import { VideoFeed, type FeedPosition } from './video-feed';
@@ -109,7 +110,9 @@ export function PlayerScreen({
   }, [episodes, drama.dramaId]);
   const handleUnlocked = useCallback(
     (result: UnlockResult, intent: UnlockIntent) => {
-      addUnlockedEpisodes(unlockScope, result.unlocked);
+      // Filed under the tab's user now, whose token the call carried: a tap made while the guest was being
+      // registered can be answered before the render that knows the guest (unlockScope would still be nobody's).
+      addUnlockedEpisodes(scopeOf(sessionUserId(), drama.dramaId), result.unlocked);
       onUnlocked?.(result);
       const asked = intent.kind === 'episode' ? intent.episodeNumber : askedFor;
       const opened = result.unlocked.some((episode) => episode.episodeNumber === asked && !episode.locked);
@@ -125,7 +128,7 @@ export function PlayerScreen({
         `${LL.home.unlock.success()} · ${LL.home.unlock.balance()} ${LL.common.coins({ count: result.balance })}`,
       );
     },
-    [LL, onUnlocked, onRefresh, unlockScope, askedFor],
+    [LL, onUnlocked, onRefresh, drama.dramaId, askedFor],
   );
 
   const onLast = position.index === episodes.length - 1;

@@ -206,6 +206,10 @@ const ar_AE = {
     copied: 'تم النسخ',
     openPaymentPage: 'فتح صفحة الدفع',
     samePhone: 'تدفع من هذا الهاتف؟ احفظ رمز QR ثم اختره في تطبيق البنك.',
+    samePhoneHold: 'تدفع من هذا الهاتف؟ اضغط مطولًا على رمز QR لحفظه، ثم اختره في تطبيق البنك.',
+    pressToSave: 'اضغط مطولًا على رمز QR لحفظه',
+    savedToDownloads: 'تم حفظ رمز QR في التنزيلات',
+    shared: 'تمت مشاركة رمز QR',
   },
   bindInvite: {
     title: 'احتفظ بعملاتك',

@@ -207,6 +207,10 @@ const en_US = {
     copied: 'Copied',
     openPaymentPage: 'Open payment page',
     samePhone: 'Paying on this phone? Save the QR code, then choose it in your banking app.',
+    samePhoneHold: 'Paying on this phone? Press and hold the QR code to save it, then choose it in your banking app.',
+    pressToSave: 'Press and hold the QR code to save it',
+    savedToDownloads: 'QR code saved to your downloads',
+    shared: 'QR code shared',
   },
   bindInvite: {
     title: 'Keep your coins',

@@ -206,6 +206,10 @@ const kr_KO = {
     copied: '복사되었습니다',
     openPaymentPage: '결제 페이지 열기',
     samePhone: '이 휴대폰으로 결제하시나요? QR 코드를 저장한 뒤 은행 앱에서 불러오세요.',
+    samePhoneHold: '이 휴대폰으로 결제하시나요? QR 코드를 길게 눌러 저장한 뒤 은행 앱에서 불러오세요.',
+    pressToSave: 'QR 코드를 길게 눌러 저장하세요',
+    savedToDownloads: 'QR 코드가 다운로드 폴더에 저장되었습니다',
+    shared: 'QR 코드를 공유했습니다',
   },
   bindInvite: {
     title: '코인을 지켜 주세요',

@@ -205,6 +205,10 @@ const zh_TW = {
     copied: '已複製',
     openPaymentPage: '開啟付款頁面',
     samePhone: '在這支手機上付款？先儲存 QR 碼，再到銀行 App 中選取這張圖片。',
+    samePhoneHold: '在這支手機上付款？長按 QR 碼儲存圖片，再到銀行 App 中選取這張圖片。',
+    pressToSave: '長按 QR 碼即可儲存',
+    savedToDownloads: 'QR 碼已儲存到下載項目',
+    shared: '已分享 QR 碼',
   },
   bindInvite: {
     title: '保留您的金幣',
