@@ -35,7 +35,8 @@ export async function buildClassicScript(
       sourcemap: false,
       copyPublicDir: false,
       lib: { entry, formats: ['iife'], name: 'classicScript', fileName: () => 'script.js' },
-      ...(es5 && { rolldownOptions: { output: { comments: false } } }),
+      // Not minified, so without comments: neither the source's nor the module paths rolldown writes before each.
+      ...(es5 && { rolldownOptions: { output: { comments: false }, experimental: { attachDebugInfo: 'none' } } }),
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
