@@ -103,7 +103,7 @@ const entryImports = [
       './app/start.tsx',
     ],
     message:
-      "The page's entry (boot-*.js, 2.4 KiB gzip) runs before the first frame: a module it imports is measured, then listed in eslint.config.js.",
+      "The page's entry (boot-*.js, 2.3 KiB gzip) runs before the first frame: a module it imports is measured, then listed in eslint.config.js.",
   },
   {
     target: 'src/entries/early',
