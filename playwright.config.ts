@@ -30,7 +30,7 @@ export default defineConfig({
     // The phone's layout at one device pixel per CSS pixel: a test asserts what the visitor sees, never
     // pixels, and software rendering at scale 3 paints nine times the pixels of every video frame.
     deviceScaleFactor: 1,
-    // The shell worker (src/entries/shell-worker.ts) would answer a test's second visit from the first one's
+    // The shell worker (src/entries/shell-worker/) would answer a test's second visit from the first one's
     // page, and requests it saw would pass Playwright's routing by: each spec starts from the server's
     // page. session-return-visit.spec.ts allows it and tests it; the deploy tests run with it throughout.
     serviceWorkers: 'block',

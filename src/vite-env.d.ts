@@ -12,13 +12,5 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The app's dictionary chunk for each locale; defined only in the early script's own build. */
-declare const __EARLY_DICTIONARY_FILES__: Readonly<Partial<Record<string, string>>>; // early-requests.ts's DictionaryFiles
-/** The support floor's iOS version and the floor page's address; defined only in the floor scripts' builds. */
-declare const __FLOOR_IOS__: string;
-declare const __FLOOR_PAGE__: string;
-
-interface Window {
-  /** Set by the floor check (src/shared/floor/floor-check.ts) in a browser below the support floor. */
-  __belowFloor?: true;
-}
+// What the build writes into a program (__EARLY_DICTIONARY_FILES__, __FLOOR_PAGE__, __FLOOR_IOS__) and what the
+// programs leave each other on window: src/shared/hand-over.ts.

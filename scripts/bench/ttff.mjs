@@ -30,7 +30,7 @@ async function visit(context, profile, url, base) {
 
 /**
  * The first visit is complete when its video is fully buffered and, for the app, the session is stored
- * and the shell worker it registers once started (src/entries/shell-worker.ts) is active.
+ * and the shell worker it registers once started (src/entries/shell-worker/) is active.
  */
 async function settle(page, isApp) {
   try {

@@ -10,6 +10,7 @@
 //   /qrCode           needs a pending order: /recharge → first package → pay, then /qrCode is loaded
 import { readdir } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
+import { runnerImport } from 'vite';
 import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
 import { composition } from './composition.mjs';
 import { sizes } from './compress.mjs';
@@ -18,18 +19,11 @@ import { COMPRESSIBLE } from './server.mjs';
 import { recordNetwork } from './network.mjs';
 import { delay } from './stats.mjs';
 
-const ROUTES = [
-  '/mine',
-  '/paymentRecord',
-  '/rechargeRecord',
-  '/login',
-  '/recharge',
-  '/settings',
-  '/bindAccount',
-  '/qrCode',
-  '/policy',
-  '/agreement',
-];
+/** Every route but home, from the app's own list (src/shared/routes.ts, TypeScript: read through Vite). */
+async function otherRoutes() {
+  const { module } = await runnerImport(resolve(import.meta.dirname, '../../src/shared/routes.ts'));
+  return module.routeList.map(({ path }) => path).filter((path) => path !== '/');
+}
 
 /** The dist/ files behind the requested /assets/ URLs of one kind (.js or .css). */
 function assetFiles(requests, distDir, base, kind) {
@@ -78,7 +72,7 @@ function noteHomeShown(selector) {
 
 /**
  * A cold load of the demo link in `context`: the requests made before the home screen was shown with
- * its first frame, whichever came last. (The app loads after the first frame: see src/entries/page.ts.)
+ * its first frame, whichever came last. (The app loads after the first frame: see src/entries/page/page.ts.)
  */
 async function homeLoad(context, demoUrl, base) {
   const { page, cdp } = await throttledPage(context, profiles.unthrottled);
@@ -143,7 +137,7 @@ export async function measureWeight({ browser, server, distDir, demoUrl, log, ho
     await idle(page);
 
     const routes = {};
-    for (const route of ROUTES) {
+    for (const route of await otherRoutes()) {
       try {
         if (route === '/qrCode') {
           await page.goto(`${server.url}/recharge`);

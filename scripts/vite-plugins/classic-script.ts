@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import { build, type ResolvedConfig, type Rolldown } from 'vite';
+import type { BuildConstants } from '../../src/shared/hand-over';
+
+/** `values` as `define` takes them (JSON), named and typed as the programs read them (src/shared/hand-over.ts). */
+export function buildConstants(values: Partial<BuildConstants>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, JSON.stringify(value)]));
+}
 
 /**
  * Builds `entry` on its own, with the app's aliases, environment and target, into one self-contained,
@@ -29,7 +35,8 @@ export async function buildClassicScript(
       sourcemap: false,
       copyPublicDir: false,
       lib: { entry, formats: ['iife'], name: 'classicScript', fileName: () => 'script.js' },
-      ...(es5 && { rolldownOptions: { output: { comments: false } } }),
+      // Not minified, so without comments: neither the source's nor the module paths rolldown writes before each.
+      ...(es5 && { rolldownOptions: { output: { comments: false }, experimental: { attachDebugInfo: 'none' } } }),
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));

@@ -1,8 +1,8 @@
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { buildClassicScript, emitHashed, insertBeforeTitle } from './classic-script';
+import { buildClassicScript, buildConstants, emitHashed, insertBeforeTitle } from './classic-script';
 
 export interface EarlyScriptOptions {
-  /** The script (src/entries/early.ts): it asks for the drama info and starts the first episode. */
+  /** The script (src/entries/early/early.ts): it asks for the drama info and starts the first episode. */
   entry: string;
   /** Where each locale's dictionary is (<dir><locale>/index.ts); the early script preloads the drama's. */
   dictionaryDir: string;
@@ -31,7 +31,7 @@ export function earlyScript({ entry, dictionaryDir }: EarlyScriptOptions): Plugi
       async handler(_options, bundle) {
         const files = dictionaryFiles(bundle, dictionaryDir);
         const code = withEagerCompileHint(
-          await buildClassicScript(config, entry, { __EARLY_DICTIONARY_FILES__: JSON.stringify(files) }),
+          await buildClassicScript(config, entry, buildConstants({ __EARLY_DICTIONARY_FILES__: files })),
         );
         fileName = emitHashed(this, config.build.assetsDir, 'early', code);
       },

@@ -1,11 +1,11 @@
 import type { Plugin, ResolvedConfig } from 'vite';
 import { browserFloor } from './browser-floor';
-import { buildClassicScript, emitHashed, insertBeforeTitle } from './classic-script';
+import { buildClassicScript, buildConstants, emitHashed, insertBeforeTitle } from './classic-script';
 
 export interface FloorScriptsOptions {
-  /** The check every visitor runs (src/entries/floor.ts). */
+  /** The check every visitor runs (src/entries/floor/floor.ts). */
   check: string;
-  /** The page a browser below the floor gets (src/entries/floor-page.ts), loaded by the check. */
+  /** The page a browser below the floor gets (src/entries/floor/floor-page.ts), loaded by the check. */
   page: string;
 }
 
@@ -32,11 +32,11 @@ export function floorScripts({ check, page }: FloorScriptsOptions): Plugin {
       const es5 = { es5: true };
       const pageFile = emit(
         'floor-page',
-        await buildClassicScript(config, page, { __FLOOR_IOS__: JSON.stringify(browserFloor.safari) }, es5),
+        await buildClassicScript(config, page, buildConstants({ __FLOOR_IOS__: browserFloor.safari }), es5),
       );
       checkFile = emit(
         'floor',
-        await buildClassicScript(config, check, { __FLOOR_PAGE__: JSON.stringify(`/${pageFile}`) }, es5),
+        await buildClassicScript(config, check, buildConstants({ __FLOOR_PAGE__: `/${pageFile}` }), es5),
       );
     },
     transformIndexHtml: {

@@ -2,7 +2,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { buildClassicScript } from './classic-script';
 
 export interface ServiceWorkerOptions {
-  /** The worker's source (src/entries/shell-worker.ts). */
+  /** The worker's source (src/entries/shell-worker/shell-worker.ts). */
   entry: string;
   /** Where it is served: a fixed name at the root, so its scope is the whole site and every release replaces it. */
   fileName: string;

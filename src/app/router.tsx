@@ -3,7 +3,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { setNavigator } from '@/shared/api/navigation';
 import { AppShell } from './app-shell';
 import { RouteErrorFallback } from './error-boundary';
-import { createAppHistory, routerLikeOf, type AppHistory } from './navigation/app-history';
+import { createAppHistory, type AppHistory } from './navigation/app-history';
 import { createNavigationStore, type NavigationStore } from './navigation/navigation-store';
 import { routeKeyOf } from './navigation/routes';
 import { NavigationStoreContext } from './navigation/use-back';
@@ -26,7 +26,7 @@ export function createAppRouter(): { history: AppHistory; navigationStore: Navig
   // The landing screen's chunk starts loading now, beside the session's first calls.
   void screens[routeKeyOf(history.location.pathname)].preload().catch(() => undefined);
   setNavigator((path) => history.push(path));
-  return { history, navigationStore: createNavigationStore(routerLikeOf(history)) };
+  return { history, navigationStore: createNavigationStore(history) };
 }
 
 export function AppRouter({ history, navigationStore }: ReturnType<typeof createAppRouter>) {

@@ -11,7 +11,7 @@ import {
 } from './player-helpers';
 
 // The prelude: the early script starts the first episode as soon as the drama is known, before the
-// app's JavaScript has arrived, and the player takes that very <video> over (src/features/player/prelude).
+// app's JavaScript has arrived, and the player takes that very <video> over (src/entries/early/prelude.ts; the player's half: src/features/player/prelude).
 // Each test holds the app's chunk back, as a slow network would, to see the prelude on its own.
 
 /** Holds the app's JavaScript (the start chunk, with the home screen) until `release()`: no player before. */
@@ -60,9 +60,12 @@ test.describe('the first episode starts before the app has loaded', () => {
     await openDrama(page);
     await expectPreludePlaying(page, 1);
     expect(await preludeVideo(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    // It takes the feed's box before the player's stylesheet is in: the screen above the navigation (--nav-height).
+    const preludeBox = await preludeVideo(page).boundingBox();
 
     release();
     await expectPlaying(page, 1);
+    expect(await page.locator('.player-feed').boundingBox()).toEqual(preludeBox);
     expect(await isThePrelude(page)).toBe(true);
     await expect(preludeVideo(page)).toHaveCount(0);
     expect(await maxVideos()).toBeLessThanOrEqual(3);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_CACHE, SHELL_URL } from '../../src/app/shell-worker/shell-rules';
+import { SHELL_CACHE, SHELL_URL } from '../../src/entries/shell-worker/shell-rules';
 import { firstVisitWithShellWorker, pageDelivery } from '../support/shell-worker';
 import { demoDrama } from './session-helpers';
 
-// The shell worker (src/entries/shell-worker.ts): once a visit has started the app, the next visit's page
+// The shell worker (src/entries/shell-worker/): once a visit has started the app, the next visit's page
 // comes from the copy the worker keeps, not from the server, and a reload still asks the server.
 // The rest of the suite blocks service workers (playwright.config.ts). Offline, which needs the assets'
 // production cache headers, is in tests/deploy/shell-worker.spec.ts.

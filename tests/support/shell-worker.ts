@@ -1,4 +1,4 @@
-// For the specs that let the shell worker (src/entries/shell-worker.ts) run: a first visit that leaves it
+// For the specs that let the shell worker (src/entries/shell-worker/) run: a first visit that leaves it
 // active, and where a page came from.
 import { expect, type Page } from '@playwright/test';
 

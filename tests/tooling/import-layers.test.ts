@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-async function layerErrors(file: string, code: string): Promise<string[]> {
+async function layerErrors(file: string, code: string, rules = ['import-x/no-restricted-paths']): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => rules.includes(message.ruleId ?? ''))
     .map((message) => message.message);
 }
 
@@ -77,5 +77,60 @@ describe('import layers', () => {
       "export * as shared from '@/shared/utils/parse';",
     ].join('\n');
     expect(await layerErrors('src/app/routes/layer-probe.ts', app)).toEqual([]);
+  });
+
+  it('the app importing from an entry\u2019s folder fails, relative or aliased', async () => {
+    const code = [
+      "export * as prelude from '@/entries/early/prelude';",
+      "export * as frame from '../../entries/page/first-frame';",
+    ].join('\n');
+    for (const file of [
+      'src/app/routes/layer-probe.ts',
+      'src/features/player/layer-probe.ts',
+      'src/shared/utils/layer-probe.ts',
+    ]) {
+      const errors = await layerErrors(file, code);
+      expect(errors).toHaveLength(2);
+      for (const error of errors) expect(error).toContain('The app imports nothing from src/entries/');
+    }
+  });
+
+  it('each entry imports only what its list allows', async () => {
+    expect(await layerErrors('src/entries/floor/layer-probe.ts', "export * from '@/shared/utils/parse';")).toEqual([
+      expect.stringContaining('The floor scripts are ES5'),
+    ]);
+    expect(await layerErrors('src/entries/floor/layer-probe.ts', "export * from './check-floor';")).toEqual([]);
+    expect(await layerErrors('src/entries/shell-worker/layer-probe.ts', "export * from '@/app/start';")).toHaveLength(
+      1,
+    );
+    expect(await layerErrors('src/entries/early/layer-probe.ts', "export * from '@/shared/api/client';")).toEqual([
+      expect.stringContaining('The early script'),
+    ]);
+    const early = ["export * from '@/shared/utils/parse';", "export * from './prelude';"].join('\n');
+    expect(await layerErrors('src/entries/early/layer-probe.ts', early)).toEqual([]);
+    expect(await layerErrors('src/entries/page/layer-probe.ts', "export * from '@/features/player/api';")).toEqual([
+      expect.stringContaining("The page's entry"),
+    ]);
+  });
+
+  it('an entry imports no package', async () => {
+    const rules = ['no-restricted-imports'];
+    for (const entry of ['early', 'page', 'floor', 'shell-worker']) {
+      const file = `src/entries/${entry}/layer-probe.ts`;
+      expect(await layerErrors(file, "export * from 'react';", rules)).toHaveLength(1);
+      expect(await layerErrors(file, "export * from '@tanstack/react-query';", rules)).toHaveLength(1);
+      expect(await layerErrors(file, "export * from './own';", rules)).toEqual([]);
+    }
+    // Its tests are not built into it.
+    expect(await layerErrors('src/entries/early/layer-probe.test.ts', "export * from 'vitest';", rules)).toEqual([]);
+  });
+
+  it('the page\u2019s entry imports the app by import() only', async () => {
+    const rules = ['no-restricted-syntax', 'import-x/no-restricted-paths'];
+    const file = 'src/entries/page/layer-probe.ts';
+    expect(await layerErrors(file, "import { startApp } from '@/app/start';\nstartApp();", rules)).toEqual([
+      expect.stringContaining('import()'),
+    ]);
+    expect(await layerErrors(file, "export const load = () => import('@/app/start');", rules)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppHistory } from '../navigation/app-history';
 import { createNavigationStore } from '../navigation/navigation-store';
 import { routeList, type RouteKey } from '../navigation/routes';
 import { NavigationStoreContext, useBack } from '../navigation/use-back';
@@ -40,7 +41,22 @@ afterEach(() => {
 function renderApp(path: string, { reducedMotion = true } = {}) {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([{ path: '*', element: <KeepAliveOutlet screenComponents={screens} /> }]);
-  const store = createNavigationStore(router, { prefersReducedMotion: () => reducedMotion });
+  // The data router as the history the store follows (the app's own history: app-history.ts), which tells
+  // of visits only: not of the router's loading states, which keep the location.
+  const followed = {
+    get location() {
+      return router.state.location;
+    },
+    listen(listener: Parameters<AppHistory['listen']>[0]) {
+      let seen = router.state.location;
+      return router.subscribe(({ historyAction: action, location }) => {
+        if (location.key === seen.key) return;
+        seen = location;
+        listener({ action, location, delta: null });
+      });
+    },
+  };
+  const store = createNavigationStore(followed, { prefersReducedMotion: () => reducedMotion });
   disposers.push(
     () => router.dispose(),
     () => store.dispose(),

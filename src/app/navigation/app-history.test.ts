@@ -1,6 +1,6 @@
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppHistory, routerLikeOf } from './app-history';
+import { createAppHistory } from './app-history';
 import type { RouteKey } from './routes';
 
 function setup(preloadScreen: (key: RouteKey) => Promise<unknown> = () => Promise.resolve()) {
@@ -53,10 +53,10 @@ describe('createAppHistory', () => {
     const router = vi.fn();
     const store = vi.fn();
     history.listen(router);
-    routerLikeOf(history).subscribe(store);
+    history.listen(store);
     history.replace('/settings');
     await vi.waitFor(() => expect(store).toHaveBeenCalledTimes(1));
     expect(router).toHaveBeenCalledWith(expect.objectContaining({ action: 'REPLACE' }));
-    expect(store.mock.calls[0]![0]).toMatchObject({ historyAction: 'REPLACE', location: { pathname: '/settings' } });
+    expect(store.mock.calls[0]![0]).toMatchObject({ action: 'REPLACE', location: { pathname: '/settings' } });
   });
 });

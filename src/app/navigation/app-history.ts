@@ -1,5 +1,4 @@
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type To } from 'react-router';
-import type { RouterLike } from './navigation-store';
 import { routeKeyOf, type RouteKey } from './routes';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
@@ -73,14 +72,4 @@ export function createAppHistory({
     },
   };
   return appHistory;
-}
-
-/** The history as the navigation store reads it. */
-export function routerLikeOf(history: AppHistory): RouterLike {
-  return {
-    get state() {
-      return { location: history.location, historyAction: history.action };
-    },
-    subscribe: (listener) => history.listen(({ action, location }) => listener({ location, historyAction: action })),
-  };
 }

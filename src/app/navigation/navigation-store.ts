@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
-import { nextAliveStack, type AliveEntry, type HistoryAction } from './alive-stack';
+import { nextAliveStack, type AliveEntry } from './alive-stack';
+import type { AppHistory } from './app-history';
 import { nextHistoryPaths } from './back';
 import { directionBetween, routeKeyOf } from './routes';
 
@@ -22,11 +23,8 @@ interface NavigationSnapshot {
   location: Location;
 }
 
-/** The part of react-router's data router the store listens to (a memory router fits too). */
-export interface RouterLike {
-  state: { location: Location; historyAction: HistoryAction | `${HistoryAction}` };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
+/** The part of the app's history (app-history.ts) the store follows. */
+export type FollowedHistory = Pick<AppHistory, 'location' | 'listen'>;
 
 export interface NavigationStore {
   getSnapshot(): NavigationSnapshot;
@@ -47,23 +45,19 @@ const readHistoryIndex = () => {
 };
 const reducedMotionQuery = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-function isSameVisit(a: Location, b: Location): boolean {
-  return a === b || (a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash);
-}
-
 /**
  * Navigation as the shell needs it: which pages are alive, which one shows, which
  * transition runs, and the in-app history. It lives outside React and follows the
- * router, so the back rules can read the history at the moment of a tap.
+ * history, so the back rules can read the history at the moment of a tap.
  */
-export function createNavigationStore(router: RouterLike, options: NavigationStoreOptions = {}): NavigationStore {
+export function createNavigationStore(history: FollowedHistory, options: NavigationStoreOptions = {}): NavigationStore {
   const readIndex = options.readIndex ?? readHistoryIndex;
   const prefersReducedMotion = options.prefersReducedMotion ?? reducedMotionQuery;
   let lastId = 0;
   const newId = () => ++lastId;
   const listeners = new Set<() => void>();
 
-  const first = router.state.location;
+  const first = history.location;
   const firstIndex = readIndex();
   const alive = nextAliveStack<Location>(
     [],
@@ -84,10 +78,7 @@ export function createNavigationStore(router: RouterLike, options: NavigationSto
     listeners.forEach((listener) => listener());
   };
 
-  const unsubscribe = router.subscribe((state) => {
-    const { location } = state;
-    if (isSameVisit(location, snapshot.location)) return; // loading states, fetchers, the initial load settling
-    const action = state.historyAction as HistoryAction;
+  const unsubscribe = history.listen(({ action, location }) => {
     const index = readIndex();
     const key = routeKeyOf(location.pathname);
     const from = snapshot.alive.find((entry) => entry.id === snapshot.currentId);

@@ -6,6 +6,7 @@ import { SignedOutError, TransportError } from '@/shared/api/errors';
 import type { DramaInfo, RegisterRequest } from '@/shared/api/types';
 import { config } from '@/shared/config/config';
 import { sessionToken } from '@/shared/storage/drama-session';
+import { DRAMA_INFO_PATH, dramaInfoCall } from './drama-info-call';
 import type { UserAction } from './user-actions';
 import { backgroundHeaders } from '@/shared/api/middleware';
 
@@ -29,11 +30,11 @@ export function dramaInfoOptions(info: string) {
   return queryOptions({
     queryKey: ['session', 'drama', info] as const,
     queryFn: async ({ signal }): Promise<DramaInfo> => {
-      // The early script (src/entries/early.ts) may have started this call before this code loaded; it is taken over
-      // when it fits.
-      const { data: envelope } = await client.GET('/h5/drama_video/info', {
+      const { data: envelope } = await client.GET(DRAMA_INFO_PATH, {
         params: { query: { info } },
-        fetch: fetchOrTakeEarly,
+        // The early script (src/entries/early/) may have sent this very call before this code loaded: its answer is
+        // taken over when its build of the call, with the token it found for the key, is this one.
+        fetch: (request) => fetchOrTakeEarly(request, dramaInfoCall(info, sessionToken())),
         signal,
       });
       if (!envelope?.data) throw new DramaNotReadyError();

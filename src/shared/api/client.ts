@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@generated/schema';
-import { config } from '@/shared/config/config';
+import { absoluteApiBase, config } from '@/shared/config/config';
 import { createApiMiddleware, type ApiMiddlewareOptions } from './middleware';
 
 export type ApiClient = Client<paths>;
@@ -15,8 +15,7 @@ export type ApiClientOptions = ApiMiddlewareOptions & {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseUrl = config.apiBaseUrl, fetch = (input) => globalThis.fetch(input), ...middleware } = options;
   // Absolute, so every Request implementation agrees (Node's, in tests, has no document base).
-  const absoluteBaseUrl = new URL(baseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
-  const apiClient = createClient<paths>({ baseUrl: absoluteBaseUrl, fetch });
+  const apiClient = createClient<paths>({ baseUrl: absoluteApiBase(baseUrl), fetch });
   apiClient.use(createApiMiddleware(middleware));
   return apiClient;
 }

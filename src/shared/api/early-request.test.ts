@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCall } from '@/shared/hand-over';
 import { storage } from '@/shared/storage/storage';
 import { createApiClient } from './client';
 import { fetchOrTakeEarly, takeEarlyResponse } from './early-request';
@@ -6,9 +7,9 @@ import { TransportError } from './errors';
 
 const url = 'http://localhost:3000/h5/drama_video/info?info=demo-th';
 
-function startEarly(headers: Record<string, string>) {
+function startEarly(call: ApiCall) {
   const response = Promise.resolve(new Response('{"code":0}'));
-  window.__earlyDramaInfo = { url, headers, response };
+  window.__earlyDramaInfo = { ...call, response };
   return response;
 }
 
@@ -18,28 +19,27 @@ afterEach(() => {
 
 describe('takeEarlyResponse', () => {
   it('hands over the early answer once, to the same call', () => {
-    const response = startEarly({ clientId: 'web', Authorization: 'Bearer t' });
-    const request = new Request(url, { headers: { clientid: 'web', authorization: 'Bearer t' } });
-    expect(takeEarlyResponse(request)).toBe(response);
-    expect(takeEarlyResponse(request)).toBeUndefined();
+    const call = { url, headers: { clientId: 'web', Authorization: 'Bearer t' } };
+    const response = startEarly(call);
+    expect(takeEarlyResponse({ url, headers: { clientId: 'web', Authorization: 'Bearer t' } })).toBe(response);
+    expect(takeEarlyResponse(call)).toBeUndefined();
   });
 
   it('refuses it to another address', () => {
-    startEarly({ clientId: 'web' });
-    expect(takeEarlyResponse(new Request(`${url}x`, { headers: { clientId: 'web' } }))).toBeUndefined();
+    startEarly({ url, headers: { clientId: 'web' } });
+    expect(takeEarlyResponse({ url: `${url}x`, headers: { clientId: 'web' } })).toBeUndefined();
   });
 
   it('refuses it when the token differs: one was cleared, or one was stored since', () => {
-    startEarly({ clientId: 'web', Authorization: 'Bearer old' });
-    expect(takeEarlyResponse(new Request(url, { headers: { clientId: 'web' } }))).toBeUndefined();
-    startEarly({ clientId: 'web' });
-    const withToken = new Request(url, { headers: { clientId: 'web', Authorization: 'Bearer new' } });
-    expect(takeEarlyResponse(withToken)).toBeUndefined();
+    startEarly({ url, headers: { clientId: 'web', Authorization: 'Bearer old' } });
+    expect(takeEarlyResponse({ url, headers: { clientId: 'web' } })).toBeUndefined();
+    startEarly({ url, headers: { clientId: 'web' } });
+    expect(takeEarlyResponse({ url, headers: { clientId: 'web', Authorization: 'Bearer new' } })).toBeUndefined();
   });
 
   it('refuses it for another clientId', () => {
-    startEarly({ clientId: 'web' });
-    expect(takeEarlyResponse(new Request(url, { headers: { clientId: 'other' } }))).toBeUndefined();
+    startEarly({ url, headers: { clientId: 'web' } });
+    expect(takeEarlyResponse({ url, headers: { clientId: 'other' } })).toBeUndefined();
   });
 });
 
@@ -47,13 +47,17 @@ describe('an early request that hangs', () => {
   it('is given up at the client timeout like any call, and the retry fetches anew', async () => {
     vi.useFakeTimers();
     try {
-      window.__earlyDramaInfo = { url, headers: { clientId: 'h5-web-demo' }, response: new Promise(() => undefined) };
+      const early = { url, headers: { clientId: 'h5-web-demo' } };
+      window.__earlyDramaInfo = { ...early, response: new Promise(() => undefined) };
       const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: null })));
       vi.stubGlobal('fetch', fetch);
       const api = createApiClient({ baseUrl: 'http://localhost:3000', timeoutMs: 60_000 });
       storage.remove('ACCESS_TOKEN');
       const call = (): Promise<unknown> =>
-        api.GET('/h5/drama_video/info', { params: { query: { info: 'demo-th' } }, fetch: fetchOrTakeEarly });
+        api.GET('/h5/drama_video/info', {
+          params: { query: { info: 'demo-th' } },
+          fetch: (request) => fetchOrTakeEarly(request, early),
+        });
 
       const first = call();
       const failed = expect(first).rejects.toEqual(TransportError.timeout(60_000));

@@ -1,44 +1,29 @@
-// The drama-info request that the early script (src/entries/early.ts) starts before the app's JavaScript has loaded,
-// and its hand-over to the client. The two meet through a window property, not an import: a module shared by both entry
-// scripts would become a third file that the app's entry must wait for.
-
-export interface EarlyRequest {
-  url: string;
-  /** The headers it was sent with; the client's own request must carry the same ones to use its answer. */
-  headers: Record<string, string>;
-  response: Promise<Response>;
-}
-
-declare global {
-  interface Window {
-    __earlyDramaInfo?: EarlyRequest | undefined;
-  }
-}
+// The drama-info request that the early script (src/entries/early/) starts before the app's JavaScript has loaded,
+// and its hand-over to the client. The two meet through a window property (shared/hand-over.ts), not an import: a
+// module shared by both entry scripts would become a third file that the app's entry must wait for.
+import type { ApiCall } from '@/shared/hand-over';
 
 /**
- * The early answer for `request`, once, when it is the same call (address and headers); else undefined
- * and the client fetches as usual. A stored token cleared in between, another base address or clientId:
- * any difference means the early answer does not count.
+ * The early answer, once, when the early script sent the very call `call` describes: both are built by one
+ * builder (features/session/drama-info-call.ts), so the same call is the same address and headers. Else
+ * undefined, and the client fetches as usual: a token stored or cleared in between, another base address or
+ * clientId, any difference means the early answer does not count.
  */
-export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
+export function takeEarlyResponse(call: ApiCall): Promise<Response> | undefined {
   const early = window.__earlyDramaInfo;
-  if (!early || request.method !== 'GET' || early.url !== request.url) return undefined;
-  const names = new Set([...Object.keys(early.headers).map((name) => name.toLowerCase()), 'authorization']);
-  for (const name of names) {
-    const sent = Object.entries(early.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
-    if (request.headers.get(name) !== sent) return undefined;
-  }
+  if (early?.url !== call.url || JSON.stringify(early.headers) !== JSON.stringify(call.headers)) return undefined;
   window.__earlyDramaInfo = undefined;
   return early.response;
 }
 
 /**
- * For calls that may have been started early: the early answer when it fits, else a real fetch. The early
- * answer follows the request's signal like a fetch does, so the client's 60 s timeout (and a caller's abort)
- * ends a wait for an early request that hangs, and the retry rules take over with a fetch of their own.
+ * For a call that may have been started early, described by `call`: the early answer when it is that call,
+ * else a real fetch of `request`. The early answer follows the request's signal like a fetch does, so the
+ * client's 60 s timeout (and a caller's abort) ends a wait for an early request that hangs, and the retry
+ * rules take over with a fetch of their own.
  */
-export function fetchOrTakeEarly(request: Request): Promise<Response> {
-  const early = takeEarlyResponse(request);
+export function fetchOrTakeEarly(request: Request, call: ApiCall): Promise<Response> {
+  const early = takeEarlyResponse(call);
   if (!early) return globalThis.fetch(request);
   const { signal } = request;
   return new Promise((resolve, reject) => {

@@ -98,3 +98,8 @@ export function readConfig(env: ConfigEnv, page?: PageOrigin): ConfigResult {
 const started = readConfig(import.meta.env, typeof location === 'undefined' ? undefined : location);
 export const config: AppConfig = started.config;
 export const configProblems: readonly string[] = started.problems;
+
+/** The API's absolute base for `base` (config.apiBaseUrl, or a test's), as the client resolves its calls. */
+export function absoluteApiBase(base: string): string {
+  return new URL(base || '/', window.location.origin).href.replace(/\/+$/, '');
+}

@@ -1,5 +1,5 @@
 // What the locale changes on <html>: lang, dir and the font stack (`--app-font`, which styles/global.css
-// reads). Both the app's I18nProvider and the early script (app/early-requests.ts) apply it: the early
+// reads). Both the app's I18nProvider and the early script (src/entries/early/early-requests.ts) apply it: the early
 // script as soon as the drama says which language it is, so that the app's first screen is laid out
 // once, in its own font and direction, instead of in the system font first and again when it changes.
 import { fontFamilyFor } from './font-families';

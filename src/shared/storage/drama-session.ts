@@ -60,6 +60,16 @@ export function sessionToken(): string | undefined {
 
 export const hasSessionToken = (): boolean => sessionToken() !== undefined;
 
+/**
+ * The token a call for `key` carries once start-up has made `key` this tab's session (sessionToken then): its
+ * user's own, or, from a build before per-key tokens, the single ACCESS_TOKEN that start-up files under the
+ * stored key's user (fileLegacySession). For the early script, which asks before start-up has run.
+ */
+export function keyToken(key: string): string | undefined {
+  const entry = entryOf(key);
+  return entry?.token ?? (entry && storage.get('SECRET_KEY') === key ? storage.get('ACCESS_TOKEN') : undefined);
+}
+
 /** The id of this tab's session user (its key's); USER_ID while no key is set. */
 export function sessionUserId(): string | undefined {
   return tabKey === null ? storage.get('USER_ID') : entryOf(tabKey)?.id;

@@ -1,12 +1,12 @@
-// Which episode the early script starts as the prelude (features/player/prelude): the one the player
+// Which episode the early script starts as the prelude (prelude.ts): the one the player
 // will start with, decided by the player's and the session's own functions over the same stored
 // values, so the two agree. A drama the app would not play (no episodes, a country it does not serve,
 // a locked or empty first episode) starts nothing.
 import { isLocked, mergeEpisodes } from '@/features/player/logic/episodes';
 import { resumePoint } from '@/features/player/logic/resume';
 import { readPosition, readSpeed } from '@/features/player/persisted';
-import type { PreludeChoice } from '@/features/player/prelude/prelude';
 import { rewriteDrama } from '@/features/session/video-url';
+import type { PreludeChoice } from '@/shared/hand-over';
 import { localeForCountry } from '@/shared/i18n/locale';
 import { storage } from '@/shared/storage/storage';
 import * as parse from '@/shared/utils/parse';

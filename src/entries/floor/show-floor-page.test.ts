@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { floorText, showFloorPage } from './floor-page';
+import { floorText, showFloorPage } from './show-floor-page';
 
 describe('the page below the support floor', () => {
   afterEach(() => {

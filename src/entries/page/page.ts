@@ -1,10 +1,10 @@
 // The page's entry (index.html loads it): it waits for the prelude's first frame, then fetches and starts
 // the app. Why, what it saves and how to undo it: docs/start-path.md, "The page's entry".
 import { reloadForNewVersion, watchLeaving } from '@/app/routes/stale-chunk';
-import { preludeFirstFrame } from '@/features/player/prelude/first-frame';
 import { warmDocumentFont } from '@/shared/i18n/document-locale';
 import { nextTask } from '@/shared/utils/next-task';
 import '@/styles/global.css';
+import { preludeFirstFrame } from './first-frame';
 
 const PRELUDE_WAIT_MS = 1_000;
 // Long after the first screen on a slow phone; a visitor who leaves sooner just misses the head start.
@@ -12,7 +12,7 @@ const SHELL_WORKER_DELAY_MS = 3_000;
 
 // A chunk a navigation away cancels is not a new version (stale-chunk.ts).
 watchLeaving();
-// Below the support floor the floor check (src/entries/floor.ts, which runs first) shows its page instead.
+// Below the support floor the floor check (src/entries/floor, which runs first) shows its page instead.
 if (!window.__belowFloor) startWhenReady();
 
 function startWhenReady() {

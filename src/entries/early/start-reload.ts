@@ -1,9 +1,9 @@
 // When a file the page starts (its scripts, its stylesheet) fails to load (a CDN glitch, a half-uploaded
 // release), the page reloads once: a reload asks the server for the page, past the shell worker's copy
-// (shell-rules.ts, asksServerFirst). The early script, the page's first, watches the files after it. It
-// notes the reload where the stale-chunk rule does (stale-chunk.ts), and neither reloads within a minute of
+// (shell-worker/shell-rules.ts, asksServerFirst). The early script, the page's first, watches the files after it. It
+// notes the reload where the stale-chunk rule does (app/routes/stale-chunk.ts), and neither reloads within a minute of
 // a reload noted there: one reload, never a loop.
-import { STALE_RELOAD_KEY as RELOAD_KEY, STALE_RELOAD_WINDOW_MS as RELOAD_WINDOW_MS } from './stale-chunk';
+import { STALE_RELOAD_KEY as RELOAD_KEY, STALE_RELOAD_WINDOW_MS as RELOAD_WINDOW_MS } from '@/app/routes/stale-chunk';
 
 /** Reloads the page once for the start file at `from`; false when it may not (offline, reloaded a minute ago, no storage). */
 function reloadForStartFile(from: string): boolean {

@@ -3,7 +3,7 @@
 // and checked to be ES5 by every build, so that it runs in any browser at all, however old: the app's
 // own files may not even parse there. At or above the floor it does nothing. Below it, it marks the page
 // (window.__belowFloor: the entry and the early script then start nothing), stops any video the early
-// script started, and loads the floor page (floor-page.ts) in the visitor's language: never a white page
+// script started, and loads the floor page (show-floor-page.ts) in the visitor's language: never a white page
 // or a splash that never ends. It is on every visitor's start path, so it is only the check.
 
 /* eslint-disable no-var -- ES5 on purpose (see above): no let or const */

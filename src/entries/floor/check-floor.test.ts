@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkFloor, meetsFloor } from './floor-check';
+import { checkFloor, meetsFloor } from './check-floor';
 
 type Missing = 'at' | 'dialog' | 'has' | 'container' | 'none';
 

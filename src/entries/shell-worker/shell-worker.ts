@@ -2,7 +2,7 @@
 // The shell worker, served as /sw.js (built by scripts/vite-plugins/service-worker.ts): it answers the
 // app's page on a return visit from the set the last visit kept (the page and the files it starts) and
 // renews that set behind it; every other request goes to the network, the kept start files excepted.
-// Rules in app/shell-worker/shell-rules.ts; why and how to retire it: docs/start-path.md, "The shell
+// Rules in shell-rules.ts; why and how to retire it: docs/start-path.md, "The shell
 // worker", and docs/deploying.md, "The shell worker".
 import {
   asksServerFirst,
@@ -12,7 +12,7 @@ import {
   SHELL_URL,
   START_FILES,
   startFiles,
-} from '@/app/shell-worker/shell-rules';
+} from './shell-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,42 +1,20 @@
-// The early script's work (src/entries/early.ts runs it): it asks for the drama info while the app's
+// The early script's work (early.ts runs it): it asks for the drama info while the app's
 // JavaScript is still downloading, and starts the first episode as soon as the drama is known (the prelude,
-// features/player/prelude). The app's client takes the answer over (shared/api/early-request.ts) when its
+// prelude.ts). The app's client takes the answer over (shared/api/early-request.ts) when its
 // own request is the same call; whatever this gets wrong only costs a second request. Built as a classic
 // script of its own, so what it shares with the app is a copy: docs/start-path.md, "The early script".
-import { preludeDecidedBy, preludeStarted, startPrelude } from '@/features/player/prelude/prelude';
-import type { EarlyRequest } from '@/shared/api/early-request';
+// The prelude's modules first, as when it was features/player/prelude: the same code in another order is 14
+// bytes more gzip.
+import { preludeDecidedBy, preludeStarted, startPrelude } from './prelude';
+import { dramaInfoCall } from '@/features/session/drama-info-call';
 import { config, configProblems } from '@/shared/config/config';
+import type { DictionaryFiles } from '@/shared/hand-over';
 import { applyToDocument } from '@/shared/i18n/document-locale';
 import { intlLocale, localeForCountry, type AppLocale } from '@/shared/i18n/locale';
 import { HOME_ALIAS } from '@/shared/routes';
+import { keyToken } from '@/shared/storage/drama-session';
 import * as parse from '@/shared/utils/parse';
 import { preludeChoice, storedDrama } from './prelude-start';
-
-const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
-
-const storedEntry = parse.record(parse.looseObject({ token: parse.optional(parse.string) }));
-
-/** The token the app's client will send for this key (shared/storage/drama-session.ts): its guest's own. */
-function storedToken(info: string): string | null {
-  try {
-    const entries = storedEntry(JSON.parse(localStorage.getItem('USER_INFO_DICT') ?? 'null'));
-    const entry = entries?.[info];
-    // An entry filed by an older build has no token yet: the app files ACCESS_TOKEN under the stored key.
-    const token =
-      entry?.token ?? (localStorage.getItem('SECRET_KEY') === info ? localStorage.getItem('ACCESS_TOKEN') : null);
-    return token && VISIBLE_ASCII.test(token) ? token : null;
-  } catch {
-    return null; // No storage (private mode, sandboxed frame), or a corrupt value the app will remove.
-  }
-}
-
-/** The API's absolute base, as the app's client resolves it. */
-function apiBase(): string {
-  return new URL(config.apiBaseUrl || '/', window.location.origin).href.replace(/\/+$/, '');
-}
-
-/** The app's dictionary chunks by locale (the files the i18n provider imports), or none in development. */
-export type DictionaryFiles = Readonly<Partial<Record<string, string>>>;
 
 function preloadModule(href: string): void {
   if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
@@ -53,7 +31,7 @@ function prepareFor(response: Response, info: string, dictionaries: DictionaryFi
   return response
     .json()
     .then(({ data }: DramaAnswer) => {
-      // Below the support floor the floor check (src/shared/floor/floor-check.ts), which ran since, shows
+      // Below the support floor the floor check (src/entries/floor/check-floor.ts), which ran since, shows
       // its page in the browser's language instead: no episode, and the page's language left alone.
       if (window.__belowFloor) return;
       playPrelude(data, info);
@@ -95,23 +73,23 @@ function playPrelude(data: unknown, info: string): boolean {
   }
 }
 
-/** Asks for the drama info, for the app's client to take over (shared/api/early-request.ts). */
+/**
+ * Asks for the drama info, the call the app's client will make (dramaInfoCall, with the token the app's start-up
+ * will give the key's session), for the client to take over (shared/api/early-request.ts).
+ */
 function askForDrama(info: string, dictionaries: DictionaryFiles): void {
-  const headers: Record<string, string> = { clientId: config.clientId };
-  const token = storedToken(info);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `${apiBase()}/h5/drama_video/info?info=${encodeURIComponent(info)}`;
+  // Storage reads a token only when it is visible ASCII: fetch takes it as a header.
+  const call = dramaInfoCall(info, keyToken(info));
   // The app's timeout, so a request that hangs frees its connection; the client's own timer ends the wait for it.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
-  const response = fetch(url, { headers, credentials: 'same-origin', signal: controller.signal });
+  const response = fetch(call.url, { headers: call.headers, credentials: 'same-origin', signal: controller.signal });
   void response.then(
     () => clearTimeout(timer),
     () => clearTimeout(timer),
   );
   preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
-  const early: EarlyRequest = { url, headers, response };
-  window.__earlyDramaInfo = early;
+  window.__earlyDramaInfo = { ...call, response };
 }
 
 export function startEarlyRequests(dictionaries: DictionaryFiles): void {

@@ -1,9 +1,9 @@
-// The page a browser below the support floor gets instead of the player (floor-check.ts loads it): a
+// The page a browser below the support floor gets instead of the player (check-floor.ts loads it): a
 // title and two sentences in the visitor's language, "please update" or "open in your browser". ES5,
 // built on its own like the check (scripts/vite-plugins/floor-scripts.ts). It reads no drama: the
 // browser's language decides, since the app that knows the drama's does not run here.
 
-/* eslint-disable no-var -- ES5 on purpose (floor-check.ts): no let or const */
+/* eslint-disable no-var -- ES5 on purpose (check-floor.ts): no let or const */
 
 export interface FloorText {
   lang: string;

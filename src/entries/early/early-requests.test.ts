@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDrama } from '@tests/support/fixtures';
+import { dramaInfoCall } from '@/features/session/drama-info-call';
 import { startEarlyRequests } from './early-requests';
 
 const drama = makeDrama({ dramaUrl: [{ episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false }] });
@@ -35,6 +36,16 @@ describe('startEarlyRequests', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toMatch(/\/h5\/drama_video\/info\?info=key-1$/);
     expect(window.__earlyDramaInfo?.url).toMatch(/info=key-1$/);
     expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('sends the call the app’s client will make for the key: its guest’s token', () => {
+    localStorage.setItem(
+      'USER_INFO_DICT',
+      JSON.stringify({ 'key-1': { id: 'u1', name: 'U', current: 0, token: 't-1' } }),
+    );
+    startEarlyRequests({});
+    expect(window.__earlyDramaInfo).toMatchObject(dramaInfoCall('key-1', 't-1'));
+    expect(fetchSpy.mock.calls[0]?.[1]?.headers).toEqual(dramaInfoCall('key-1', 't-1').headers);
   });
 
   it('on a return visit starts the stored episode first, and asks for the drama in the next task', () => {

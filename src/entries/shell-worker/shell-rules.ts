@@ -1,4 +1,4 @@
-// What the shell worker (src/entries/shell-worker.ts) answers, kept apart from the worker so it can be
+// What the shell worker (shell-worker.ts) answers, kept apart from the worker so it can be
 // tested in a page.
 // The worker keeps one thing: the app's page, index.html, which nginx sends for every route and short
 // code, together with the files it starts (its scripts and stylesheets), as one set. A return visit then

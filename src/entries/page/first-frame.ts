@@ -1,7 +1,8 @@
-// For the page's entry (src/entries/page.ts), which must not share a module with the app it starts: a shared
-// module would be bundled with the app and run with the entry, which is what the entry waits to avoid.
-// So this reads the prelude's state (prelude.ts) from window, and imports only its types.
-import type {} from './prelude';
+// For the page's entry (page.ts), which must not share a module with the app it starts: a shared module
+// would be bundled with the app and run with the entry, which is what the entry waits to avoid. So this
+// reads the prelude's state from window (the early script's, src/entries/early/prelude.ts), and imports
+// only its types (shared/hand-over.ts).
+import type {} from '@/shared/hand-over';
 
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
