@@ -1,7 +1,7 @@
 // The tour: every operation of the contract, in the order a visitor's session calls them, each
 // request fed by what earlier answers returned (the drama's ids, the guest's token, the order id).
 import { randomBytes } from 'node:crypto';
-import { claimsInProgress } from './checks.mjs';
+import { claimsInProgress, sentWith } from './checks.mjs';
 import { listOperations } from './contract.mjs';
 import { send } from './http.mjs';
 import { needsToken, planRequest, toRequest } from './request.mjs';
@@ -70,7 +70,7 @@ function orderOperations(operations) {
  * cannot answer (a mock keeps no state); unlike `skipped` it does not make the run incomplete.
  * @typedef {{ operationId: string, tag: string, method: string, path: string,
  *   check: import('./checks.mjs').CheckName, request?: { line: string, body?: unknown },
- *   result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable', status?: number, ms?: number,
+ *   result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable' | 'known', status?: number, ms?: number,
  *   violations: import('./validate.mjs').Violation[], reason?: string, note?: string }} StepResult
  */
 
@@ -88,7 +88,11 @@ function orderOperations(operations) {
  * @param {{ document: any, validator: any, baseUrl: string, clientId: string, token?: string,
  *   info: string, code?: string, only?: string[], timeoutMs: number, hooks?: TourHooks,
  *   rateLimits?: import('./checks.mjs').Env['rateLimits'], onResult?: (result: StepResult) => void }} options
- * @returns {Promise<{ results: StepResult[], context: Record<string, unknown> }>}
+ * `sent` holds each operation's tour request (the fallback curl line of a violation found later),
+ * `statuses` the HTTP status of every answer the tour got, reported or not (a run with no success
+ * at all checked nothing meaningful).
+ * @returns {Promise<{ results: StepResult[], context: Record<string, unknown>,
+ *   sent: Map<string, import('./sent.mjs').Sent>, statuses: number[] }>}
  */
 export async function runTour({
   document,
@@ -113,6 +117,9 @@ export async function runTour({
   if (code) context.code = code;
   /** @type {StepResult[]} */
   const results = [];
+  const sent = new Map();
+  /** @type {number[]} */
+  const statuses = [];
   const last = only
     ? Math.max(...operations.map((operation, i) => (only.includes(operation.operationId) ? i : -1)))
     : Infinity;
@@ -123,7 +130,7 @@ export async function runTour({
     // --only still runs the earlier steps that learn ids (silently), so the chosen ones get them.
     if (!reported && !step.learn) continue;
     await hooks?.beforeStep(operation, context, reported);
-    const { result, plan, outcome } = await runStep({
+    const { result, plan, outcome, request } = await runStep({
       document,
       validator,
       operation,
@@ -135,6 +142,8 @@ export async function runTour({
       timeoutMs,
       rateLimits,
     });
+    if (request) sent.set(operation.operationId, request.sent);
+    if (outcome?.kind === 'answer') statuses.push(outcome.status);
     const extra =
       plan && outcome ? ((await hooks?.afterStep(operation, { plan, outcome, result }, context, reported)) ?? []) : [];
     if (!reported) continue;
@@ -143,7 +152,7 @@ export async function runTour({
       onResult?.(row);
     }
   }
-  return { results, context };
+  return { results, context, sent, statuses };
 }
 
 async function runStep({
@@ -176,7 +185,7 @@ async function runStep({
   const plan = planRequest({ document, operation, context, clientId, token: bearer });
   const request = toRequest(plan, baseUrl);
   const outcome = await send(request, timeoutMs);
-  rateLimits?.record(operation, outcome);
+  rateLimits?.record(operation, outcome, request.sent);
   if (outcome.kind === 'unreachable') {
     const result = {
       ...base,
@@ -186,7 +195,7 @@ async function runStep({
       ms: outcome.ms,
       reason: outcome.reason,
     };
-    return { result, plan, outcome };
+    return { result, plan, outcome, request };
   }
   const checked = checkAnswer({
     document,
@@ -221,8 +230,11 @@ async function runStep({
     result: checked.violations.length > 0 ? 'violation' : 'pass',
     status: outcome.status,
     ms: outcome.ms,
-    violations: checked.violations,
+    violations: sentWith(checked.violations, request),
     ...(note && checked.violations.length === 0 ? { note } : {}),
   };
-  return { result, plan, outcome };
+  return { result, plan, outcome, request };
 }
+
+/** The documented failures a correct server may give the tour's valid request for this operation (402, 404). */
+export const acceptedStatuses = (operationId) => STEPS[operationId]?.accept ?? [];
