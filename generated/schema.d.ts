@@ -248,7 +248,7 @@ export interface paths {
          * Report time spent on the page
          * @description The seconds accumulated since the last report, sent every 5 seconds and when the page is
          *     hidden or closed (then with fetch keepalive, so the headers still go along). The answer may
-         *     set the interval: `nextReportSeconds` (5 to 60, beside `data`), followed from the next report on.
+         *     ask for another interval: `nextReportSeconds` (5 to 60, beside `data`), from the next report on.
          */
         post: operations["reportAlive"];
         delete?: never;
@@ -605,7 +605,7 @@ export interface components {
             code: components["schemas"]["SuccessCode"];
             data: null;
             /**
-             * @description The seconds until the next report, which the app follows from then on (5 when absent). Lets the
+             * @description The seconds the server asks the app to wait until its next report (5 when absent). Lets the
              *     server lower the load: a report every 5 s is 20,000 requests a second per 100,000 viewers.
              */
             nextReportSeconds?: number;
