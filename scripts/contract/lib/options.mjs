@@ -45,7 +45,7 @@ export function readOptions(args = process.argv.slice(2)) {
       'base-url': { type: 'string' },
       token: { type: 'string' },
       'client-id': { type: 'string', default: 'conformance-check' },
-      info: { type: 'string', default: 'demo-th' },
+      info: { type: 'string' },
       code: { type: 'string' },
       only: { type: 'string' },
       'no-behaviour': { type: 'boolean', default: false },

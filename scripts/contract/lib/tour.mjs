@@ -1,68 +1,33 @@
-// The tour: every operation of the contract, in the order a visitor's session calls them, each
-// request fed by what earlier answers returned (the drama's ids, the guest's token, the order id).
+// The tour: every operation of the contract, in the order its links chain them (a visitor's
+// session), each request fed by what earlier answers returned (the drama's ids, the guest's token,
+// the order id), as the links say.
 import { randomBytes } from 'node:crypto';
 import { claimsInProgress, sentWith } from './checks.mjs';
 import { listOperations } from './contract.mjs';
 import { send } from './http.mjs';
-import { needsToken, planRequest, toRequest } from './request.mjs';
+import { contractLinks, learnFromLinks, linkedNeeds, orderByLinks, TOKEN } from './links.mjs';
+import { planRequest, toRequest } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /**
- * What each known step needs from earlier answers, which documented failures a correct server may
- * give to a valid request because of its state, and what it learns for later steps. Operations
- * the contract adds later still run, after these, from their examples alone.
- * @type {Record<string, { needs?: string[], accept?: number[], why?: string, learn?: (data: any) => Record<string, unknown> }>}
+ * What the contract cannot say: the documented failures a correct server may give a valid request
+ * because of its state, and the episode to unlock (a locked one). The order of the calls and the ids
+ * each learns for the next come from the contract's links (links.mjs).
+ * @type {Record<string, { accept?: number[], why?: string, choose?: (data: any) => Record<string, unknown> }>}
  */
 const STEPS = {
   // The example short code may be unknown to a real server; pass --code for one it knows.
   decryptShortCode: { accept: [404], why: 'the example short code is unknown to this server (pass --code)' },
-  getDramaInfo: {
-    needs: ['info'],
-    learn: (data) => ({
-      dramaId: data?.dramaId,
-      promotionLinkId: data?.promotionLinkId,
-      pixelId: data?.pixelId,
-      siteId: data?.siteId,
-      episodeNumber: lockedEpisode(data?.dramaUrl),
-    }),
-  },
-  registerGuest: {
-    needs: ['dramaId', 'promotionLinkId', 'siteId'],
-    learn: (data) => ({ guestToken: data?.token, h5UserId: data?.h5UserId }),
-  },
-  getUserInfo: {},
-  getBalance: {},
-  getOtherDramas: { needs: ['dramaId'] },
+  // The link to unlockEpisode names the drama's episodes; the one to unlock is one still locked.
+  getDramaInfo: { choose: (data) => ({ episodeNumber: lockedEpisode(data?.dramaUrl) }) },
   // A new guest has no coins: "insufficient balance" is the correct answer (pass --token of a funded user).
-  unlockEpisode: { needs: ['dramaId'], accept: [402], why: 'the user has too few coins' },
-  unlockSeries: { needs: ['dramaId'], accept: [402], why: 'the user has too few coins' },
-  getRechargeOptions: { needs: ['dramaId'], learn: (data) => ({ packageId: data?.packages?.[0]?.packageId }) },
-  createRechargeOrder: { needs: ['dramaId', 'packageId'], learn: (data) => ({ payOrderId: data?.payOrderId }) },
-  getRechargeOrder: { needs: ['payOrderId'] },
-  listPaymentRecords: {},
-  listRechargeRecords: {},
-  addUserAction: { needs: ['h5UserId', 'dramaId', 'promotionLinkId'] },
-  reportAlive: { needs: ['h5UserId'] },
-  trackEvent: { needs: ['h5UserId', 'dramaId', 'promotionLinkId'] },
-  // Binds a fresh e-mail to the guest, then logs in with it: the app's "register and log in".
-  resetEmailAndPassword: { needs: ['email', 'password'] },
-  login: { needs: ['email', 'password'] },
+  unlockEpisode: { accept: [402], why: 'the user has too few coins' },
+  unlockSeries: { accept: [402], why: 'the user has too few coins' },
 };
-
-const TOUR_ORDER = Object.keys(STEPS);
 
 function lockedEpisode(episodes) {
   if (!Array.isArray(episodes) || episodes.length === 0) return undefined;
   return (episodes.find((episode) => episode?.locked) ?? episodes[episodes.length - 1])?.episodeNumber;
-}
-
-/** Known steps in tour order, then any other operation in document order. */
-function orderOperations(operations) {
-  const rank = (id) => (id in STEPS ? TOUR_ORDER.indexOf(id) : TOUR_ORDER.length);
-  return operations
-    .map((operation, index) => ({ operation, index }))
-    .sort((a, b) => rank(a.operation.operationId) - rank(b.operation.operationId) || a.index - b.index)
-    .map(({ operation }) => operation);
 }
 
 /**
@@ -108,13 +73,21 @@ export async function runTour({
   rateLimits,
   onResult,
 }) {
-  const operations = orderOperations(listOperations(document));
+  const listed = listOperations(document);
+  const links = contractLinks(document, listed);
+  const operations = orderByLinks(listed, links);
   const unknown = (only ?? []).filter((id) => !operations.some((operation) => operation.operationId === id));
   if (unknown.length > 0) throw new Error(`--only names operations the contract does not have: ${unknown.join(', ')}`);
   const password = randomBytes(9).toString('base64url');
   /** @type {Record<string, unknown>} */
-  const context = { info, email: `conformance-${randomBytes(6).toString('hex')}@example.com`, password };
+  const context = {
+    info: info ?? 'demo-th',
+    email: `conformance-${randomBytes(6).toString('hex')}@example.com`,
+    password,
+  };
   if (code) context.code = code;
+  // What the command line names is never replaced by what an answer links (the drama of --info).
+  const given = new Set(info === undefined ? [] : ['info']);
   /** @type {StepResult[]} */
   const results = [];
   const sent = new Map();
@@ -127,14 +100,17 @@ export async function runTour({
     if (index > last) break;
     const reported = !only || only.includes(operation.operationId);
     const step = STEPS[operation.operationId] ?? {};
+    const learns = links.some((link) => link.source === operation.operationId);
     // --only still runs the earlier steps that learn ids (silently), so the chosen ones get them.
-    if (!reported && !step.learn) continue;
+    if (!reported && !learns) continue;
     await hooks?.beforeStep(operation, context, reported);
     const { result, plan, outcome, request } = await runStep({
       document,
       validator,
       operation,
       step,
+      links,
+      given,
       context,
       baseUrl,
       clientId,
@@ -160,6 +136,8 @@ async function runStep({
   validator,
   operation,
   step,
+  links,
+  given,
   context,
   baseUrl,
   clientId,
@@ -175,10 +153,17 @@ async function runStep({
     check: /** @type {const} */ ('shape'),
     violations: [],
   };
-  const bearer = token ?? /** @type {string | undefined} */ (context.guestToken);
-  const missing = (step.needs ?? []).filter((name) => context[name] === undefined || context[name] === null);
-  if (needsToken(document, operation) && !bearer)
-    missing.push('a bearer token (registerGuest gave none; pass --token)');
+  const bearer = token ?? /** @type {string | undefined} */ (context[TOKEN]);
+  const needs = linkedNeeds(document, operation, links);
+  const missing = needs.names.filter((name) => context[name] === undefined || context[name] === null);
+  if (needs.token && !bearer) {
+    const from = links
+      .filter((link) => link.target === operation.operationId && link.bearer)
+      .map((link) => link.source);
+    missing.push(
+      `a bearer token (${from.length > 0 ? `${from.join(', ')} gave none` : 'no link gives one'}; pass --token)`,
+    );
+  }
   if (missing.length > 0)
     return { result: { ...base, result: 'skipped', reason: `needs ${missing.join(', ')} from an earlier answer` } };
 
@@ -219,9 +204,14 @@ async function runStep({
     ];
   }
   const data = /** @type {any} */ (checked.body)?.data;
-  if (outcome.status >= 200 && outcome.status < 300 && step.learn && data && typeof data === 'object') {
-    for (const [name, value] of Object.entries(step.learn(data)))
-      if (value !== undefined && value !== null) context[name] = value;
+  if (outcome.status >= 200 && outcome.status < 300 && data && typeof data === 'object') {
+    const exchange = {
+      request: { body: plan.body?.value, query: plan.query, path: plan.path },
+      response: checked.body,
+    };
+    const learnt = { ...learnFromLinks(links, operation.operationId, exchange), ...step.choose?.(data) };
+    for (const [name, value] of Object.entries(learnt))
+      if (value !== undefined && value !== null && !given.has(name)) context[name] = value;
   }
   const note = checked.note && step.why ? `${checked.note}: ${step.why}` : checked.note;
   const result = {
