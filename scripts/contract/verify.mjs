@@ -24,6 +24,7 @@ import { createRateLimitLog } from './lib/rate-limits.mjs';
 import { replayReport } from './lib/replay.mjs';
 import { EXIT, formatSummary, formatTable, jsonReport, junitReport, summarise } from './lib/report.mjs';
 import { maskSent } from './lib/sent.mjs';
+import { prepareStates } from './lib/setup.mjs';
 import { runTour } from './lib/tour.mjs';
 
 function write(file, text) {
@@ -34,7 +35,11 @@ function write(file, text) {
 
 /** Says, before anything is sent, what the behaviour checks will leave on the server. */
 function behaviourNotice(opts) {
-  const spends = opts.token ? ", and spend the --token user's coins" : '';
+  const spends = opts.token
+    ? ", and spend the --token user's coins"
+    : opts.setup
+      ? ', and spend the coins of the --setup funded user'
+      : '';
   const extra = [
     opts.deep && '--deep',
     opts.generate && `--generate ${opts.generate.count} --seed ${opts.generate.seed}`,
@@ -138,6 +143,16 @@ async function main() {
     `Checking ${opts.baseUrl} against ${contract.info?.title ?? 'the contract'} ${contract.info?.version ?? ''}\n`,
   );
   if (opts.behaviour) console.log(`${behaviourNotice(opts)}\n`);
+  let token = opts.token;
+  /** @type {Record<string, unknown>} */
+  const preset = {};
+  if (opts.setup) {
+    const states = await prepareStates(opts.setup, { baseUrl: opts.baseUrl, token, timeoutMs: opts.timeoutMs });
+    console.log(`Provider states from ${opts.setup}:\n${states.lines.join('\n')}\n`);
+    token ??= states.token;
+    for (const name of ['info', 'episodeNumber', 'payOrderId'])
+      if (states[name] !== undefined && !(name === 'info' && opts.info)) preset[name] = states[name];
+  }
   const validator = createValidator(contract);
   const env = {
     document: contract,
@@ -151,7 +166,7 @@ async function main() {
     ? createBehaviour({
         env,
         operations: listOperations(contract),
-        token: opts.token,
+        token,
         deep: opts.deep,
         generate: opts.generate,
       })
@@ -161,10 +176,11 @@ async function main() {
   try {
     const tour = await runTour({
       ...env,
-      token: opts.token,
+      token,
       info: opts.info,
       code: opts.code,
       only: opts.only,
+      preset,
       hooks: behaviour?.hooks,
     });
     const checked = [...tour.results, ...((await behaviour?.finish(tour.results, tour.context)) ?? [])];

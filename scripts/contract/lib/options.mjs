@@ -27,6 +27,8 @@ export const USAGE = `Usage: contract-verify --base-url URL [options]
   --baseline FILE     known violations, each with a reason and an expiry date: reported, not failing until they expire
   --write-baseline FILE  write this run's violations as a baseline (each expiring in ${WRITTEN_DAYS} days)
   --replay REPORT     send the failing requests of a JSON report again and say which still fail
+  --setup CMD|URL     ask your script for provider states first: a funded user (its token), an episode
+                      that user has not unlocked, a paid order of that user (see docs/backend.md)
 
 The behaviour checks register guests and create payment orders; with --token they spend that
 user's coins. Run them against staging, never production.
@@ -60,6 +62,7 @@ export function readOptions(args = process.argv.slice(2)) {
       baseline: { type: 'string' },
       'write-baseline': { type: 'string' },
       replay: { type: 'string' },
+      setup: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

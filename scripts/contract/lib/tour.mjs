@@ -51,7 +51,7 @@ function lockedEpisode(episodes) {
 
 /**
  * @param {{ document: any, validator: any, baseUrl: string, clientId: string, token?: string,
- *   info: string, code?: string, only?: string[], timeoutMs: number, hooks?: TourHooks,
+ *   info?: string, code?: string, only?: string[], preset?: Record<string, unknown>, timeoutMs: number, hooks?: TourHooks,
  *   rateLimits?: import('./checks.mjs').Env['rateLimits'], onResult?: (result: StepResult) => void }} options
  * `sent` holds each operation's tour request (the fallback curl line of a violation found later),
  * `statuses` the HTTP status of every answer the tour got, reported or not (a run with no success
@@ -68,6 +68,7 @@ export async function runTour({
   info,
   code,
   only,
+  preset = {},
   timeoutMs,
   hooks,
   rateLimits,
@@ -86,8 +87,12 @@ export async function runTour({
     password,
   };
   if (code) context.code = code;
-  // What the command line names is never replaced by what an answer links (the drama of --info).
+  // What the command line or the setup names is never replaced by what an answer links (the drama of --info).
   const given = new Set(info === undefined ? [] : ['info']);
+  for (const [name, value] of Object.entries(preset)) {
+    context[name] = value;
+    given.add(name);
+  }
   /** @type {StepResult[]} */
   const results = [];
   const sent = new Map();
