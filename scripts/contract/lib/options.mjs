@@ -28,7 +28,8 @@ export const USAGE = `Usage: contract-verify --base-url URL [options]
   --write-baseline FILE  write this run's violations as a baseline (each expiring in ${WRITTEN_DAYS} days)
   --replay REPORT     send the failing requests of a JSON report again and say which still fail
   --setup CMD|URL     ask your script for provider states first: a funded user (its token), an episode
-                      that user has not unlocked, a paid order of that user (see docs/backend.md)
+                      that user has not unlocked, a paid order of that user (the front-end repository's
+                      docs/backend.md, "Provider states")
 
 The behaviour checks register guests and create payment orders; with --token they spend that
 user's coins. Run them against staging, never production.

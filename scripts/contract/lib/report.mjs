@@ -189,7 +189,12 @@ export function junitReport({ results, summary, ms }) {
     const request = result.request?.line ?? `${result.method.toUpperCase()} ${result.path}`;
     if (result.result === 'violation') {
       const lines = result.violations.map((violation) => `${violation.path}: ${violation.message}`);
-      return `${open}>\n      <failure message="${xml(`${result.violations.length} violation(s): ${lines[0] ?? ''}`)}" type="violation">${xml([request, `HTTP ${result.status}`, ...lines].join('\n'))}</failure>\n    </testcase>`;
+      // The body: each violation with the curl line of its request (masked), to run from a terminal.
+      const body = result.violations.flatMap((violation, index) => [
+        lines[index] ?? '',
+        ...(violation.request ? [`  ${curlOf(maskSent(violation.request))}`] : []),
+      ]);
+      return `${open}>\n      <failure message="${xml(`${result.violations.length} violation(s): ${lines[0] ?? ''}`)}" type="violation">${xml([request, `HTTP ${result.status}`, ...body].join('\n'))}</failure>\n    </testcase>`;
     }
     if (result.result === 'unreachable') {
       const type = isRateLimited(result) ? 'rate-limited' : 'unreachable';

@@ -44,7 +44,7 @@ beforeAll(async () => {
     startStatefulServer(),
   ]);
   [masked, shown] = await Promise.all([
-    runVerify(faulty.url, join(dir, 'masked.json'), ONLY),
+    runVerify(faulty.url, join(dir, 'masked.json'), [...ONLY, '--junit', join(dir, 'masked.xml')]),
     runVerify(faultyToo.url, join(dir, 'shown.json'), [...ONLY, '--show-secrets']),
   ]);
 });
@@ -64,6 +64,14 @@ describe('each violation, reproducible from a terminal', () => {
     expect(run.stdout).toMatch(
       /body\.email: an e-mail breaking format "email".*\n\s+curl -i -X POST '[^']+\/h5\/user\/resetEmailAndPassword' .*-H "authorization: Bearer \$TOKEN" .*--data-raw '\{"email":"conformance\.example\.com","password":"\*\*\*"\}'/,
     );
+  });
+
+  it('puts the curl line in the JUnit failure too, masked', () => {
+    const xml = readFileSync(join(dir, 'masked.xml'), 'utf8');
+    expect(xml).toMatch(
+      /name="getBalance \(authorization\)"[^>]*>\s*<failure [^>]*>[^<]*no token: [^<]*\n {2}curl -i -X GET &apos;http/,
+    );
+    expect(xml).not.toMatch(/Bearer (?!\*\*\*|\$TOKEN)[A-Za-z0-9_-]{8,}/);
   });
 
   it('keeps each failing request in the JSON report, its token and password masked', () => {
