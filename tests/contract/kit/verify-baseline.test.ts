@@ -73,7 +73,7 @@ describe('--write-baseline and --baseline', () => {
       written.map((entry) => ({ ...entry, reason: 'legacy auth, fixed in API v2' })),
     );
     const { run, report } = await verifyOn(KNOWN, ['--only', ONLY, '--baseline', file], 'known');
-    expect(report.results.filter((row) => (row.result as string) === 'known')).toHaveLength(2);
+    expect(report.results.filter((row) => row.result === 'known')).toHaveLength(2);
     expect(run.stdout).toMatch(
       new RegExp(
         `authorization +GET /h5/user/balance +KNOWN\\s+no token: .* \\(known until ${day(30)}: legacy auth, fixed in API v2\\)`,
