@@ -597,7 +597,7 @@ export interface components {
             survivalTime: number;
         };
         /**
-         * @description Recorded. `data` is null, as before; the optional `nextReportSeconds` beside it sets the interval of the
+         * @description Recorded. `data` is null, as before; the optional `nextReportSeconds` beside it asks for the interval of the
          *     next reports (it stands beside `data`, not in it, so that an app built when `data` was only null still
          *     reads this answer as it did).
          */
