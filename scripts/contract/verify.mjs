@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run contract:verify -- --base-url URL [options]
+// npm run contract:verify -- --base-url URL [options]   (contract-verify, from the packed kit)
 //
 // Tours every operation of the contract against a live server with valid requests and checks each
 // answer: the HTTP status, the {code, data} envelope and `data` against the operation's schema.
@@ -7,96 +7,25 @@
 // a retried paying call charges once (and, with --deep, foreign tokens are refused, users do not see
 // each other's orders, unlocking costs the stated price); --generate adds generated valid inputs.
 // Every 429 met on the way is waited out once (Retry-After) and must carry a valid Retry-After.
-// Exit codes: 0 every check passed; 1 at least one violation; 2 no violation, but some check could
-// not reach the server (5xx, timeout, refused or dropped connection, rate limited) or was skipped;
-// 3 bad usage.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Each violation prints a curl line of its request; --replay sends a report's failing requests again.
+// --baseline lists known violations that do not fail the run until they expire.
+// Exit codes: 0 every check passed; 1 at least one violation (or an expired baseline entry); 2 no
+// violation, but some check could not reach the server (5xx, timeout, refused or dropped
+// connection, rate limited) or was skipped, or no call succeeded at all; 3 bad usage.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { randomInt } from 'node:crypto';
+import { applyBaseline, baselineOf, formatBaseline, readBaseline } from './lib/baseline.mjs';
 import { createBehaviour } from './lib/behaviour.mjs';
 import { CHECK_ORDER } from './lib/checks.mjs';
 import { createValidator, listOperations, loadContract } from './lib/contract.mjs';
+import { noMeaningfulCheck } from './lib/meaningful.mjs';
+import { readOptions, USAGE } from './lib/options.mjs';
 import { createRateLimitLog } from './lib/rate-limits.mjs';
+import { replayReport } from './lib/replay.mjs';
 import { EXIT, formatSummary, formatTable, jsonReport, junitReport, summarise } from './lib/report.mjs';
+import { maskSent } from './lib/sent.mjs';
+import { prepareStates } from './lib/setup.mjs';
 import { runTour } from './lib/tour.mjs';
-
-const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
-
-  --base-url URL      the server to check, e.g. https://api.staging.example.com (required)
-  --token TOKEN       bearer token for user calls (default: the guest token registerGuest returns);
-                      a funded user's token lets unlockEpisode/unlockSeries succeed
-  --client-id ID      the clientId header (default: conformance-check)
-  --info KEY          drama info key for getDramaInfo (default: demo-th)
-  --code CODE         a short code the server knows, for decryptShortCode (default: the contract's example)
-  --only a,b          check only these operations (earlier steps that provide ids still run)
-  --no-behaviour      shape only: no invalid requests, no second calls, no extra guests (a production smoke check)
-  --deep              also: malformed and foreign tokens, a second guest against the first user's
-                      order and records, and (with --token of a funded user) that unlocking costs the price
-  --generate N        also: N generated valid requests per operation (json-schema-faker), at most 50
-  --seed S            the generator's seed (default: a random one, printed), to replay a run
-  --timeout MS        per request, headers and body (default: 10000)
-  --json FILE         write a JSON report
-  --junit FILE        write a JUnit XML report
-  --contract FILE     the bundled contract (default: generated/openapi.json)
-
-The behaviour checks register guests and create payment orders; with --token they spend that
-user's coins. Run them against staging, never production.
-
-A 429 (rate limited) is waited out once, as its Retry-After says (at most 10 s), and the request sent
-again; a second 429 is reported as rate limited, not as a violation.
-
-Exit: 0 conforms; 1 violations; 2 no violation but unreachable (or rate limited) or skipped checks; 3 usage error.`;
-
-function options() {
-  const { values } = parseArgs({
-    options: {
-      'base-url': { type: 'string' },
-      token: { type: 'string' },
-      'client-id': { type: 'string', default: 'conformance-check' },
-      info: { type: 'string', default: 'demo-th' },
-      code: { type: 'string' },
-      only: { type: 'string' },
-      'no-behaviour': { type: 'boolean', default: false },
-      deep: { type: 'boolean', default: false },
-      generate: { type: 'string' },
-      seed: { type: 'string' },
-      timeout: { type: 'string', default: '10000' },
-      json: { type: 'string' },
-      junit: { type: 'string' },
-      contract: { type: 'string', default: 'generated/openapi.json' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(EXIT.pass);
-  }
-  const timeoutMs = Number(values.timeout);
-  if (!values['base-url'] || !/^https?:\/\//.test(values['base-url']))
-    throw new Error('--base-url must be an http(s) URL');
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-    throw new Error('--timeout must be a positive number of milliseconds');
-  const count = values.generate === undefined ? 0 : Number(values.generate);
-  if (values.generate !== undefined && !(Number.isInteger(count) && count >= 1 && count <= 50))
-    throw new Error('--generate must be a whole number from 1 to 50');
-  const seed = values.seed === undefined ? randomInt(1, 2 ** 31 - 1) : Number(values.seed);
-  if (!Number.isInteger(seed) || seed < 0) throw new Error('--seed must be a whole number');
-  const behaviour = !values['no-behaviour'];
-  if (!behaviour && (values.deep || count > 0))
-    throw new Error('--deep and --generate are behaviour checks: drop --no-behaviour');
-  return {
-    ...values,
-    baseUrl: values['base-url'],
-    timeoutMs,
-    behaviour,
-    generate: count > 0 ? { count, seed } : undefined,
-    only: values.only
-      ?.split(',')
-      .map((id) => id.trim())
-      .filter(Boolean),
-  };
-}
 
 function write(file, text) {
   const path = resolve(file);
@@ -106,7 +35,11 @@ function write(file, text) {
 
 /** Says, before anything is sent, what the behaviour checks will leave on the server. */
 function behaviourNotice(opts) {
-  const spends = opts.token ? ", and spend the --token user's coins" : '';
+  const spends = opts.token
+    ? ", and spend the --token user's coins"
+    : opts.setup
+      ? ', and spend the coins of the --setup funded user'
+      : '';
   const extra = [
     opts.deep && '--deep',
     opts.generate && `--generate ${opts.generate.count} --seed ${opts.generate.seed}`,
@@ -142,66 +75,142 @@ function inReportOrder(results) {
     .map(({ row }) => row);
 }
 
+/** Every violation with a request: where a check gave none, the operation's tour request. */
+const withRequests = (results, sent) =>
+  results.map((row) =>
+    row.violations.length === 0 || !sent.has(row.operationId)
+      ? row
+      : {
+          ...row,
+          violations: row.violations.map((violation) =>
+            violation.request ? violation : { ...violation, request: sent.get(row.operationId) },
+          ),
+        },
+  );
+
+/** The results as the JSON report keeps them: each request's secrets masked unless --show-secrets. */
+const forReport = (results, showSecrets) =>
+  showSecrets
+    ? results
+    : results.map((row) => ({
+        ...row,
+        violations: row.violations.map((violation) =>
+          violation.request ? { ...violation, request: maskSent(violation.request) } : violation,
+        ),
+      }));
+
+async function replay(opts, contract) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(opts.replay, 'utf8'));
+  } catch (error) {
+    console.error(`contract:verify: --replay ${opts.replay}: ${error instanceof Error ? error.message : error}`);
+    return EXIT.usage;
+  }
+  console.log(`Replaying the failing requests of ${opts.replay} against ${opts.baseUrl ?? report.baseUrl}\n`);
+  const { lines, exitCode } = await replayReport({
+    report,
+    document: contract,
+    validator: createValidator(contract),
+    baseUrl: opts.baseUrl,
+    token: opts.token,
+    timeoutMs: opts.timeoutMs,
+    showSecrets: opts.showSecrets,
+  });
+  console.log(lines.join('\n'));
+  return exitCode;
+}
+
 async function main() {
   let opts;
   let contract;
+  let baseline;
   try {
-    opts = options();
+    opts = readOptions();
+    if (opts.help) {
+      console.log(USAGE);
+      return EXIT.pass;
+    }
     contract = loadContract(opts.contract);
+    baseline = opts.baseline ? readBaseline(opts.baseline) : undefined;
   } catch (error) {
     console.error(`contract:verify: ${error instanceof Error ? error.message : error}\n\n${USAGE}`);
     return EXIT.usage;
   }
+  if (opts.replay) return replay(opts, contract);
   const started = performance.now();
   console.log(
     `Checking ${opts.baseUrl} against ${contract.info?.title ?? 'the contract'} ${contract.info?.version ?? ''}\n`,
   );
   if (opts.behaviour) console.log(`${behaviourNotice(opts)}\n`);
+  let token = opts.token;
+  /** @type {Record<string, unknown>} */
+  const preset = {};
+  if (opts.setup) {
+    const states = await prepareStates(opts.setup, { baseUrl: opts.baseUrl, token, timeoutMs: opts.timeoutMs });
+    console.log(`Provider states from ${opts.setup}:\n${states.lines.join('\n')}\n`);
+    token ??= states.token;
+    for (const name of ['info', 'episodeNumber', 'payOrderId'])
+      if (states[name] !== undefined && !(name === 'info' && opts.info)) preset[name] = states[name];
+  }
+  const validator = createValidator(contract);
   const env = {
     document: contract,
-    validator: createValidator(contract),
+    validator,
     baseUrl: opts.baseUrl,
     clientId: opts['client-id'],
     timeoutMs: opts.timeoutMs,
-    rateLimits: createRateLimitLog(),
+    rateLimits: createRateLimitLog(contract, validator),
   };
   const behaviour = opts.behaviour
     ? createBehaviour({
         env,
         operations: listOperations(contract),
-        token: opts.token,
+        token,
         deep: opts.deep,
         generate: opts.generate,
       })
     : undefined;
   let results;
+  let meaningless;
   try {
     const tour = await runTour({
       ...env,
-      token: opts.token,
+      token,
       info: opts.info,
       code: opts.code,
       only: opts.only,
+      preset,
       hooks: behaviour?.hooks,
     });
     const checked = [...tour.results, ...((await behaviour?.finish(tour.results, tour.context)) ?? [])];
     const reported = new Set(tour.results.map((row) => row.operationId));
-    results = inReportOrder([...checked, ...env.rateLimits.rows(contract, reported)]);
+    results = withRequests(inReportOrder([...checked, ...env.rateLimits.rows(contract, reported)]), tour.sent);
+    meaningless = noMeaningfulCheck(tour.statuses);
   } catch (error) {
     console.error(`contract:verify: ${error instanceof Error ? error.message : error}`);
     return EXIT.usage;
   }
+  const known = baseline ? applyBaseline(results, baseline) : undefined;
+  if (known) results = known.results;
   const ms = performance.now() - started;
-  const summary = summarise(results);
+  const summary = summarise(results, { expired: known?.expired.length ?? 0, meaningless });
   const color = process.stdout.isTTY && !process.env.NO_COLOR;
-  console.log(formatTable(results, { color }));
+  console.log(formatTable(results, { color, showSecrets: opts.showSecrets }));
+  const baselineLines = known && opts.baseline ? formatBaseline(known, opts.baseline) : '';
+  if (baselineLines) console.log(`\n${baselineLines}`);
   console.log(`\n${formatSummary(summary, ms)}`);
   if (opts.json)
     write(
       opts.json,
-      `${JSON.stringify(jsonReport({ results, summary, ms, baseUrl: opts.baseUrl, contract, behaviour: behaviourSettings(opts, behaviour) }), null, 2)}\n`,
+      `${JSON.stringify(jsonReport({ results: forReport(results, opts.showSecrets), summary, ms, baseUrl: opts.baseUrl, contract, behaviour: behaviourSettings(opts, behaviour) }), null, 2)}\n`,
     );
   if (opts.junit) write(opts.junit, junitReport({ results, summary, ms }));
+  if (opts.writeBaseline) {
+    const written = baselineOf(results);
+    write(opts.writeBaseline, `${JSON.stringify(written, null, 2)}\n`);
+    console.log(`Wrote ${written.violations.length} violation(s) to ${opts.writeBaseline}: give each a reason.`);
+  }
   return summary.exitCode;
 }
 

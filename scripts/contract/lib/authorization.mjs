@@ -1,6 +1,7 @@
 // Authorization: a user call without a token, or (deep) with a malformed token or one this server
 // never issued, must get what the contract says a missing or expired token gets: HTTP 401 with
-// the code its examples give (401). Anything else, a success above all, is a violation.
+// the code its examples give (401). Anything else, a success above all, is a violation. Any call
+// without its clientId header gets the same refusal (the client-id check).
 import { randomBytes } from 'node:crypto';
 import {
   bodyOf,
@@ -14,11 +15,11 @@ import {
   untestedRow,
 } from './checks.mjs';
 import { isServerError } from './http.mjs';
-import { renewKeys } from './request.mjs';
+import { apiKeyHeaders, clonePlan, renewKeys } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /** What the contract expects for a refused token: its 401 examples' codes, else any error code. */
-function judgeUnauthorized(env, operation, outcome) {
+export function judgeUnauthorized(env, operation, outcome) {
   const codes = documentedCodes(env.document, operation, 401);
   const expected = `HTTP 401${codes.length > 0 ? ` with code ${codes.join(' or ')}` : ''}`;
   if (outcome.kind === 'unreachable') {
@@ -54,14 +55,14 @@ async function tryTokens(env, operation, plan, check, variants) {
     const sent = renewKeys(env.document, plan);
     if (bearer === undefined) delete sent.bearer;
     else sent.bearer = bearer;
-    const { outcome } = await sendPlan(env, sent);
-    return judgeUnauthorized(env, operation, outcome);
+    const { outcome, request } = await sendPlan(env, sent);
+    return { ...judgeUnauthorized(env, operation, outcome), request };
   });
   const violations = [];
   let unreachable;
   for (const [index, judged] of answers.entries()) {
     const label = variants[index]?.label ?? '';
-    if (judged.kind === 'problem') violations.push({ path: label, message: judged.text });
+    if (judged.kind === 'problem') violations.push({ path: label, message: judged.text, request: judged.request.sent });
     if (judged.kind === 'unreachable') unreachable ??= `${label}: ${judged.text}`;
   }
   const refused = answers.filter((judged) => judged.kind === 'refused');
@@ -72,6 +73,20 @@ async function tryTokens(env, operation, plan, check, variants) {
 /** A user call without the Authorization header. */
 export const checkMissingToken = (env, operation, plan) =>
   tryTokens(env, operation, plan, 'authorization', [{ label: 'no token', bearer: undefined }]);
+
+/**
+ * The valid request without the client id header (every API-key header the operation requires),
+ * its token kept: the contract refuses it like a missing token, HTTP 401 with code 401.
+ * @returns {Promise<import('./tour.mjs').StepResult | undefined>} no row when the operation needs no such header
+ */
+export async function checkMissingClientId(env, operation, plan) {
+  const names = apiKeyHeaders(env.document, operation);
+  if (names.length === 0) return undefined;
+  const without = clonePlan(plan);
+  for (const name of names) delete without.headers[name];
+  const label = `no ${names.join(', ')}`;
+  return tryTokens(env, operation, without, 'client-id', [{ label, bearer: plan.bearer }]);
+}
 
 /**
  * A user call with tokens this server must not accept: malformed, of the right shape but never

@@ -1,12 +1,12 @@
 // The behaviour checks, wired into the tour: idempotency (and, deep, money) around each paying
-// step, where the tour's own call is the first send; then, after the tour, refusals and
-// authorization per operation, the deep token and isolation checks, and generated inputs.
+// step, where the tour's own call is the first send; then, after the tour, refusals, authorization,
+// the client id and the methods per operation, the deep token and isolation checks, and generated inputs.
 //
 // A mock answers every request with the contract's examples and keeps no state, so what needs
 // state (idempotency, money, tokens, isolation) is reported there as not checkable, never as a
 // violation. The mock is recognised by its registerGuest answer: the contract's own example.
 import { isDeepStrictEqual } from 'node:util';
-import { checkForeignTokens, checkMissingToken } from './authorization.mjs';
+import { checkForeignTokens, checkMissingClientId, checkMissingToken } from './authorization.mjs';
 import { bodyOf, isPaying, isSuccess, planFor, untestedRow } from './checks.mjs';
 import { exampleValues } from './contract.mjs';
 import { checkGenerated } from './generated-inputs.mjs';
@@ -18,6 +18,7 @@ import {
   checkTwoUsers,
   registerSecondGuest,
 } from './isolation.mjs';
+import { checkMethods, methodsOf } from './methods.mjs';
 import { checkMoney, lockedEpisodeFor } from './money.mjs';
 import { checkRefusals } from './refusals.mjs';
 import { needsToken } from './request.mjs';
@@ -104,10 +105,18 @@ export function createBehaviour({ env, operations, token, deep, generate }) {
       .filter((operation) => operation !== undefined);
     const bearer = userToken(context);
     const rows = [];
+    const paths = new Set();
     for (const operation of checked) {
       const plan = planFor(env, operation, context, bearer);
       const refusals = await checkRefusals(env, operation, plan);
       if (refusals) rows.push(refusals);
+      const clientId = await checkMissingClientId(env, operation, plan);
+      if (clientId) rows.push(clientId);
+      if (!paths.has(operation.path)) {
+        paths.add(operation.path);
+        const listed = methodsOf(operations).get(operation.path) ?? [];
+        rows.push(await checkMethods(env, operation, plan, { listed, mock }));
+      }
       if (!needsToken(env.document, operation) || !bearer) continue;
       rows.push(await checkMissingToken(env, operation, plan));
       if (deep) rows.push(await checkForeignTokens(env, operation, plan, { mock }));

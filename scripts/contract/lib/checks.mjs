@@ -6,8 +6,8 @@ import { planRequest, toRequest } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /**
- * @typedef {'shape' | 'headers' | 'refusals' | 'authorization' | 'tokens' | 'isolation' | 'idempotency'
- *   | 'money' | 'generated'} CheckName
+ * @typedef {'shape' | 'headers' | 'refusals' | 'authorization' | 'client-id' | 'methods' | 'tokens' | 'isolation'
+ *   | 'idempotency' | 'money' | 'generated'} CheckName
  * @typedef {import('./tour.mjs').StepResult} StepResult
  * @typedef {import('./validate.mjs').Violation} Violation
  * @typedef {{ document: any, validator: any, baseUrl: string, clientId: string, timeoutMs: number,
@@ -46,6 +46,8 @@ export const CHECK_ORDER = [
   'headers',
   'refusals',
   'authorization',
+  'client-id',
+  'methods',
   'tokens',
   'isolation',
   'idempotency',
@@ -107,9 +109,20 @@ export function planFor(env, operation, context, token) {
 export async function sendPlan(env, plan) {
   const request = toRequest(plan, env.baseUrl);
   const outcome = await send(request, env.timeoutMs);
-  env.rateLimits?.record(plan.operation, outcome);
+  env.rateLimits?.record(plan.operation, outcome, request.sent);
   return { request, outcome };
 }
+
+/**
+ * Violations, each with the request that showed it (one already given keeps its own).
+ * @param {Violation[]} violations
+ * @param {{ sent: import('./sent.mjs').Sent } | undefined} request
+ * @returns {Violation[]}
+ */
+export const sentWith = (violations, request) =>
+  request
+    ? violations.map((violation) => (violation.request ? violation : { ...violation, request: request.sent }))
+    : violations;
 
 /** The answer's JSON body, or undefined. @param {import('./http.mjs').Outcome} outcome */
 export function bodyOf(outcome) {

@@ -84,7 +84,7 @@ function generatedPlan(env, base, context, seed) {
 }
 
 /** What a valid request must never get, beyond the shape checks. */
-function judgeValidAnswer(env, operation, outcome) {
+export function judgeValidAnswer(env, operation, outcome) {
   if (outcome.kind === 'unreachable')
     return isServerError(outcome) ? [`the server failed (${outcome.reason})`] : { unreachable: outcome.reason };
   const shape = checkAnswer({
@@ -112,7 +112,8 @@ function judgeValidAnswer(env, operation, outcome) {
 export async function checkGenerated(env, operation, { plan, context, count, seed }) {
   const first = seedFor(seed, operation.operationId);
   const variants = Array.from({ length: count }, (_, index) => generatedPlan(env, plan, context, first + index));
-  const answers = await inTurn(variants, PARALLEL, async (variant) => (await sendPlan(env, variant.plan)).outcome);
+  const sent = await inTurn(variants, PARALLEL, (variant) => sendPlan(env, variant.plan));
+  const answers = sent.map(({ outcome }) => outcome);
   const violations = [];
   let unreachable;
   for (const [index, outcome] of answers.entries()) {
@@ -121,7 +122,11 @@ export async function checkGenerated(env, operation, { plan, context, count, see
     if (!Array.isArray(judged)) unreachable ??= `${label}: ${judged.unreachable}`;
     else
       for (const problem of judged)
-        violations.push({ path: label, message: `${problem}; sent ${clip(variants[index]?.shown, 90)}` });
+        violations.push({
+          path: label,
+          message: `${problem}; sent ${clip(variants[index]?.shown, 90)}`,
+          request: sent[index]?.request.sent,
+        });
   }
   const statuses = answers.map((outcome) => (outcome.kind === 'answer' ? `HTTP ${outcome.status}` : 'no answer'));
   return checkRow(operation, 'generated', {

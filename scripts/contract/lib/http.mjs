@@ -8,7 +8,7 @@ import { retryAfterSeconds } from './retry-after.mjs';
  * `limits` lists the Retry-After header (or null) of each 429 met on the way, for the headers check.
  * @typedef {{ retryAfter: string | null }} Limit
  * @typedef {{ kind: 'answer', status: number, contentType: string, text: string, ms: number,
- *     retryAfter: string | null, limits?: Limit[] }
+ *     retryAfter: string | null, headers: Record<string, string>, limits?: Limit[] }
  *   | { kind: 'unreachable', reason: string, status?: number, ms: number, rateLimited?: true,
  *     limits?: Limit[] }} Outcome
  */
@@ -101,6 +101,7 @@ async function sendOnce(request, timeoutMs) {
       text,
       ms: ms(),
       retryAfter: response.headers.get('retry-after'),
+      headers: Object.fromEntries(response.headers),
     };
   } catch (error) {
     return { kind: 'unreachable', reason: transportReason(error, timeoutMs), ms: ms() };

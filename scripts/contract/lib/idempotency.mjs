@@ -14,6 +14,7 @@ import {
   isSuccess,
   judgeRefusal,
   sendPlan,
+  sentWith,
   untestedRow,
 } from './checks.mjs';
 import { requestBodyOf, resolveRef } from './contract.mjs';
@@ -93,18 +94,22 @@ function notInProgressAnswer(env, operation, outcome) {
  * @returns {Promise<{ outcome: import('./http.mjs').Outcome, problem?: string, pending?: string, waited?: string }>}
  */
 async function sendRetry(env, operation, plan) {
-  const { outcome } = await sendPlan(env, plan);
-  if (!claimsInProgress(operation, outcome)) return { outcome };
+  const { outcome, request } = await sendPlan(env, plan);
+  if (!claimsInProgress(operation, outcome)) return { outcome, request };
   const wrong = notInProgressAnswer(env, operation, outcome);
-  if (wrong) return { outcome, problem: `HTTP 409 without the contract's in-progress answer (${wrong})` };
+  if (wrong) return { outcome, request, problem: `HTTP 409 without the contract's in-progress answer (${wrong})` };
   const wait = waitSeconds(outcome.kind === 'answer' ? outcome.retryAfter : null);
   if (wait === undefined)
-    return { outcome, pending: 'HTTP 409 (still being processed), with a Retry-After longer than the kit waits' };
+    return {
+      outcome,
+      request,
+      pending: 'HTTP 409 (still being processed), with a Retry-After longer than the kit waits',
+    };
   await pause(wait);
   const again = (await sendPlan(env, plan)).outcome;
   if (claimsInProgress(operation, again))
-    return { outcome: again, pending: `HTTP 409 (still being processed), and again after ${wait} s` };
-  return { outcome: again, waited: `HTTP 409 (still being processed), then after ${wait} s ` };
+    return { outcome: again, request, pending: `HTTP 409 (still being processed), and again after ${wait} s` };
+  return { outcome: again, request, waited: `HTTP 409 (still being processed), then after ${wait} s ` };
 }
 
 /**
@@ -139,12 +144,14 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
   const retry = sent.outcome;
   const afterRetry = await state.balance();
   const other = otherBody(env, plan);
-  const reused = other ? (await sendPlan(env, other.plan)).outcome : undefined;
+  const reusedSent = other ? await sendPlan(env, other.plan) : undefined;
+  const reused = reusedSent?.outcome;
   const afterReuse = await state.balance();
   const unread = [afterFirst, afterRetry, afterReuse].find((read) => read.error !== undefined);
   if (unread)
     return { row: untestedRow(operation, 'idempotency', 'skipped', `could not read the balance: ${unread.error}`) };
 
+  /** @type {import('./validate.mjs').Violation[]} */
   const violations = [];
   const limited = [retry, reused].find(isRateLimited);
   if (sent.problem) {
@@ -175,6 +182,7 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
       violations.push({
         path: 'same key, other body',
         message: `(${other.change}) must be refused, never charged: ${why}`,
+        request: reusedSent?.request.sent,
       });
     }
   }
@@ -182,6 +190,7 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
     violations.push({
       path: 'balance',
       message: `the reused key with another body moved it: ${afterRetry.value} → ${afterReuse.value}`,
+      request: reusedSent?.request.sent,
     });
   }
   const charged =
@@ -197,7 +206,11 @@ export async function checkIdempotency(env, operation, { plan, first, before, st
     ? `retry (same key, same body): ${sent.pending}: not decided yet, retry later`
     : limited && describeOutcome(limited);
   return {
-    row: checkRow(operation, 'idempotency', { violations, note, ...(unanswered ? { unreachable: unanswered } : {}) }),
+    row: checkRow(operation, 'idempotency', {
+      violations: sentWith(violations, sent.request),
+      note,
+      ...(unanswered ? { unreachable: unanswered } : {}),
+    }),
     after: afterFirst.value,
   };
 }

@@ -10,6 +10,7 @@ import {
   judgeRefusal,
   planFor,
   sendPlan,
+  sentWith,
   untestedRow,
 } from './checks.mjs';
 
@@ -65,6 +66,7 @@ export async function checkForeignOrder(users, operation, payOrderId) {
     plan(users, operation.operationId, users.secondToken, { payOrderId }),
   );
   const judged = judgeRefusal(users.env, operation, outcome);
+  /** @type {import('./validate.mjs').Violation[]} */
   const violations = [];
   if (isSuccess(outcome))
     violations.push({
@@ -74,7 +76,7 @@ export async function checkForeignOrder(users, operation, payOrderId) {
   else if (judged.kind === 'problem')
     violations.push({ path: 'second guest', message: `asking for the first user's order: ${judged.text}` });
   return checkRow(operation, 'isolation', {
-    violations,
+    violations: sentWith(violations, request),
     ...(judged.kind === 'unreachable' ? { unreachable: `second guest: ${judged.text}` } : {}),
     request: { line: request.shown.line },
     note: `the first user's order was refused to the second guest (${judged.text})`,
@@ -82,11 +84,11 @@ export async function checkForeignOrder(users, operation, payOrderId) {
 }
 
 async function recordIds(users, operationId, token, idOf) {
-  const { outcome } = await sendPlan(users.env, plan(users, operationId, token, { pageSize: 50 }));
+  const { outcome, request } = await sendPlan(users.env, plan(users, operationId, token, { pageSize: 50 }));
   const records = bodyOf(outcome)?.data?.records;
   if (!isSuccess(outcome) || !Array.isArray(records))
     return { error: `${operationId} answered ${describeOutcome(outcome)}` };
-  return { ids: records.map(idOf).filter((id) => id !== undefined) };
+  return { ids: records.map(idOf).filter((id) => id !== undefined), request };
 }
 
 /**
@@ -111,7 +113,11 @@ export async function checkForeignRecords(users, operation, idOf, known = []) {
   if (theirs.error !== undefined)
     return untestedRow(operation, 'isolation', 'skipped', `could not read the second guest's records: ${theirs.error}`);
   const leaked = theirs.ids.filter((id) => ids.has(id));
-  const violations = leaked.map((id) => ({ path: 'second guest', message: `sees the first user's record ${id}` }));
+  const violations = leaked.map((id) => ({
+    path: 'second guest',
+    message: `sees the first user's record ${id}`,
+    request: theirs.request?.sent,
+  }));
   return checkRow(operation, 'isolation', {
     violations,
     note: `none of the first user's ${ids.size} record(s) in the second guest's list`,
@@ -131,8 +137,9 @@ export async function checkForeignKey(users, operation, { plan: firstPlan, first
       'not-checkable',
       `the first user's call did not succeed (${describeOutcome(first)}), so there is no answer to leak`,
     );
-  const { outcome } = await sendPlan(users.env, { ...firstPlan, bearer: users.secondToken });
+  const { outcome, request } = await sendPlan(users.env, { ...firstPlan, bearer: users.secondToken });
   const mine = bodyOf(first)?.data;
+  /** @type {import('./validate.mjs').Violation[]} */
   const violations = [];
   if (isSuccess(outcome) && isDeepStrictEqual(bodyOf(outcome)?.data, mine))
     violations.push({
@@ -147,7 +154,7 @@ export async function checkForeignKey(users, operation, { plan: firstPlan, first
       message: `with the first user's Idempotency-Key, ${describeOutcome(outcome)} (still being processed): the key is this user's first, nothing of theirs was in progress`,
     });
   return checkRow(operation, 'isolation', {
-    violations,
+    violations: sentWith(violations, request),
     ...(outcome.kind === 'unreachable' ? { unreachable: `second guest: ${outcome.reason}` } : {}),
     note: `the second guest got an answer of its own (${describeOutcome(outcome)})`,
   });

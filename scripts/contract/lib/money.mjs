@@ -2,7 +2,16 @@
 // drama info states, the answer's balance is the balance, and the episode becomes playable both in
 // the answer and in a fresh drama info. Unlocking it again, a new intent with a new key, charges
 // nothing and answers it as unlocked.
-import { bodyOf, checkRow, claimsInProgress, describeOutcome, isSuccess, sendPlan, untestedRow } from './checks.mjs';
+import {
+  bodyOf,
+  checkRow,
+  claimsInProgress,
+  describeOutcome,
+  isSuccess,
+  sendPlan,
+  sentWith,
+  untestedRow,
+} from './checks.mjs';
 import { renewKeys } from './request.mjs';
 
 const episodeIn = (list, number) =>
@@ -33,9 +42,10 @@ const AGAIN = 'already unlocked (new key)';
  * @returns {Promise<{ violations: import('./validate.mjs').Violation[], unreachable?: string, note?: string }>}
  */
 async function unlockAgain(env, plan, { episode, after, state }) {
-  const { outcome } = await sendPlan(env, renewKeys(env.document, plan));
+  const { outcome, request } = await sendPlan(env, renewKeys(env.document, plan));
   if (outcome.kind === 'unreachable')
     return { violations: [], unreachable: `unlocking episode ${episode} again: ${outcome.reason}` };
+  /** @type {import('./validate.mjs').Violation[]} */
   const violations = [];
   const seen = describeOutcome(outcome);
   if (claimsInProgress(plan.operation, outcome)) {
@@ -47,13 +57,17 @@ async function unlockAgain(env, plan, { episode, after, state }) {
     violations.push({ path: AGAIN, message: `${seen}; expected a success that answers the episode as unlocked` });
   }
   const now = await state.balance();
-  if (now.error !== undefined) return { violations, unreachable: `the balance after unlocking again: ${now.error}` };
+  if (now.error !== undefined)
+    return {
+      violations: sentWith(violations, request),
+      unreachable: `the balance after unlocking again: ${now.error}`,
+    };
   if (now.value !== undefined && after !== undefined && now.value < after)
     violations.push({
       path: AGAIN,
       message: `charged again: the balance went from ${after} to ${now.value} (${seen})`,
     });
-  if (!isSuccess(outcome)) return { violations };
+  if (!isSuccess(outcome)) return { violations: sentWith(violations, request) };
   const data = bodyOf(outcome)?.data;
   if (data?.balance !== now.value)
     violations.push({ path: AGAIN, message: `data.balance says ${data?.balance}, getBalance says ${now.value}` });
@@ -65,7 +79,10 @@ async function unlockAgain(env, plan, { episode, after, state }) {
     });
   }
   const shown = answered ? `episode ${episode} in data.unlocked` : `data.unlocked without episode ${episode}`;
-  return { violations, note: `unlocked again with a new key: nothing charged, ${seen}, ${shown}` };
+  return {
+    violations: sentWith(violations, request),
+    note: `unlocked again with a new key: nothing charged, ${seen}, ${shown}`,
+  };
 }
 
 /**

@@ -19,8 +19,8 @@ export async function checkRefusals(env, operation, plan) {
   const answers = await inTurn(variants, PARALLEL, async (variant) => {
     // Each request is its own intent: a key shared between them would only test the key.
     const sent = variant.target.startsWith('header.') ? variant.plan : renewKeys(env.document, variant.plan);
-    const { outcome } = await sendPlan(env, sent);
-    return judgeRefusal(env, operation, outcome);
+    const { outcome, request } = await sendPlan(env, sent);
+    return { ...judgeRefusal(env, operation, outcome), request };
   });
   const violations = [];
   let unreachable;
@@ -28,7 +28,11 @@ export async function checkRefusals(env, operation, plan) {
     const variant = variants[index];
     if (!variant) continue;
     if (judged.kind === 'problem')
-      violations.push({ path: variant.target, message: `${variant.broken}: ${judged.text}` });
+      violations.push({
+        path: variant.target,
+        message: `${variant.broken}: ${judged.text}`,
+        request: judged.request.sent,
+      });
     if (judged.kind === 'unreachable') unreachable ??= `${variant.target} (${variant.broken}): ${judged.text}`;
   }
   const refused = answers.filter((judged) => judged.kind === 'refused').map((judged) => judged.text);

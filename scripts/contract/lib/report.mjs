@@ -1,5 +1,7 @@
-// Writes what the tour found: a table and a summary for people, JSON for scripts, JUnit XML for CI.
+// Writes what the tour found: a table and a summary for people (each violation with a curl line
+// that sends its request again), JSON for scripts and --replay, JUnit XML for CI.
 import { isRateLimitReason } from './http.mjs';
+import { curlOf, maskSent } from './sent.mjs';
 
 /** @typedef {import('./tour.mjs').StepResult} StepResult */
 
@@ -8,8 +10,11 @@ export const EXIT = { pass: 0, violation: 1, unreachable: 2, usage: 3 };
 /** An unreachable row whose reason is a rate limiter's 429: the server asked to be asked later. */
 const isRateLimited = (result) => result.result === 'unreachable' && isRateLimitReason(result.reason);
 
-/** @param {StepResult[]} results one row per check of an operation */
-export function summarise(results) {
+/**
+ * @param {StepResult[]} results one row per check of an operation
+ * @param {{ expired?: number, meaningless?: string }} [run] expired baseline entries; why no check meant anything
+ */
+export function summarise(results, { expired = 0, meaningless } = {}) {
   const count = (kind) => results.filter((result) => result.result === kind).length;
   const operationsWhere = (test) => new Set(results.filter(test).map((result) => result.operationId)).size;
   const summary = {
@@ -18,14 +23,20 @@ export function summarise(results) {
     passed: count('pass'),
     withViolations: count('violation'),
     failingOperations: operationsWhere((result) => result.result === 'violation'),
-    violations: results.reduce((sum, result) => sum + result.violations.length, 0),
+    violations: results
+      .filter((result) => result.result === 'violation')
+      .reduce((sum, result) => sum + result.violations.length, 0),
     unreachable: count('unreachable'),
     skipped: count('skipped'),
     notCheckable: count('not-checkable'),
     rateLimited: results.filter(isRateLimited).length,
+    known: count('known'),
+    expiredBaseline: expired,
+    ...(meaningless ? { meaningless } : {}),
   };
-  const exitCode =
-    summary.withViolations > 0
+  const exitCode = meaningless
+    ? EXIT.unreachable
+    : summary.withViolations > 0 || expired > 0
       ? EXIT.violation
       : summary.unreachable + summary.skipped > 0
         ? EXIT.unreachable
@@ -39,6 +50,7 @@ const LABEL = {
   unreachable: 'UNREACHABLE',
   skipped: 'skipped',
   'not-checkable': 'n/a',
+  known: 'KNOWN',
 };
 
 function resultText(result) {
@@ -46,10 +58,25 @@ function resultText(result) {
   return `${isRateLimited(result) ? 'RATE LIMITED' : LABEL[result.result]}${status}`;
 }
 
-/** The lines under a row: each violation with its path, or why the operation was not checked. */
-function details(result) {
-  if (result.result === 'violation')
-    return result.violations.map((violation) => `${violation.path}: ${violation.message}`);
+/** What the baseline says of a violation, after it: "(known until 2026-12-31: reason)". */
+function baselineNote(violation) {
+  const entry = violation.baseline;
+  if (!entry) return '';
+  return entry.expired
+    ? ` (baseline entry expired on ${entry.expires}: ${entry.reason})`
+    : ` (known until ${entry.expires}: ${entry.reason})`;
+}
+
+/**
+ * The lines under a row: each violation with its path and the curl line of its request, or why
+ * the operation was not checked.
+ */
+function details(result, showSecrets) {
+  if (result.result === 'violation' || result.result === 'known')
+    return result.violations.flatMap((violation) => [
+      `${violation.path}: ${violation.message}${baselineNote(violation)}`,
+      ...(violation.request ? [`  ${curlOf(showSecrets ? violation.request : maskSent(violation.request))}`] : []),
+    ]);
   if (result.reason) return [result.reason];
   if (result.note) return [result.note];
   return [];
@@ -59,17 +86,17 @@ const clip = (text, width) => (text.length > width ? `${text.slice(0, width - 1)
 
 /**
  * @param {StepResult[]} results
- * @param {{ color?: boolean }} [options]
+ * @param {{ color?: boolean, showSecrets?: boolean }} [options] showSecrets: the curl lines keep the token
  */
-export function formatTable(results, { color = false } = {}) {
+export function formatTable(results, { color = false, showSecrets = false } = {}) {
   const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const tint = { pass: 32, violation: 31, unreachable: 33, skipped: 90, 'not-checkable': 90 };
+  const tint = { pass: 32, violation: 31, unreachable: 33, skipped: 90, 'not-checkable': 90, known: 35 };
   const rows = results.map((result) => ({
     operation: result.operationId,
     check: result.check ?? 'shape',
     request: clip(result.request?.line ?? `${result.method.toUpperCase()} ${result.path}`, 56),
     result: resultText(result),
-    lines: details(result),
+    lines: details(result, showSecrets),
     kind: result.result,
   }));
   const width = (key, title) => Math.max(title.length, ...rows.map((row) => row[key].length));
@@ -104,6 +131,7 @@ export function formatSummary(summary, ms) {
     `${summary.unreachable} unreachable`,
     `${summary.skipped} skipped`,
     ...(summary.notCheckable > 0 ? [`${summary.notCheckable} not checkable here`] : []),
+    ...(summary.known > 0 ? [`${summary.known} known (baseline)`] : []),
   ];
   const unchecked =
     summary.notCheckable > 0
@@ -111,11 +139,17 @@ export function formatSummary(summary, ms) {
       : '';
   const limited =
     summary.rateLimited > 0 ? ` (${summary.rateLimited} rate limited: not a violation, run again later)` : '';
-  const verdict =
-    summary.exitCode === EXIT.pass
-      ? `PASS: every answer conforms to the contract.${unchecked}`
+  const expired =
+    summary.expiredBaseline > 0
+      ? `; ${summary.expiredBaseline} baseline entr${summary.expiredBaseline === 1 ? 'y' : 'ies'} expired`
+      : '';
+  const known = summary.known > 0 ? ` ${summary.known} check(s) with known violations (baseline).` : '';
+  const verdict = summary.meaningless
+    ? `NO MEANINGFUL CHECK: ${summary.meaningless}.`
+    : summary.exitCode === EXIT.pass
+      ? `PASS: every answer conforms to the contract.${unchecked}${known}`
       : summary.exitCode === EXIT.violation
-        ? `FAIL: the server breaks the contract on ${summary.failingOperations} operation(s)` +
+        ? `FAIL: the server breaks the contract on ${summary.failingOperations} operation(s)${expired}` +
           (summary.unreachable + summary.skipped > 0
             ? `; ${summary.unreachable + summary.skipped} more could not be checked.`
             : '.')
@@ -155,7 +189,12 @@ export function junitReport({ results, summary, ms }) {
     const request = result.request?.line ?? `${result.method.toUpperCase()} ${result.path}`;
     if (result.result === 'violation') {
       const lines = result.violations.map((violation) => `${violation.path}: ${violation.message}`);
-      return `${open}>\n      <failure message="${xml(`${result.violations.length} violation(s): ${lines[0] ?? ''}`)}" type="violation">${xml([request, `HTTP ${result.status}`, ...lines].join('\n'))}</failure>\n    </testcase>`;
+      // The body: each violation with the curl line of its request (masked), to run from a terminal.
+      const body = result.violations.flatMap((violation, index) => [
+        lines[index] ?? '',
+        ...(violation.request ? [`  ${curlOf(maskSent(violation.request))}`] : []),
+      ]);
+      return `${open}>\n      <failure message="${xml(`${result.violations.length} violation(s): ${lines[0] ?? ''}`)}" type="violation">${xml([request, `HTTP ${result.status}`, ...body].join('\n'))}</failure>\n    </testcase>`;
     }
     if (result.result === 'unreachable') {
       const type = isRateLimited(result) ? 'rate-limited' : 'unreachable';
@@ -163,9 +202,14 @@ export function junitReport({ results, summary, ms }) {
     }
     if (result.result === 'skipped' || result.result === 'not-checkable')
       return `${open}>\n      <skipped message="${xml(result.reason ?? '')}"/>\n    </testcase>`;
+    if (result.result === 'known') {
+      const [first] = result.violations;
+      const message = `known violation (baseline until ${first?.baseline?.expires}: ${first?.baseline?.reason}): ${first?.path}: ${first?.message}`;
+      return `${open}>\n      <skipped message="${xml(message)}"/>\n    </testcase>`;
+    }
     return `${open}/>`;
   });
-  const counts = `tests="${summary.checks}" failures="${summary.withViolations}" errors="${summary.unreachable}" skipped="${summary.skipped + summary.notCheckable}"`;
+  const counts = `tests="${summary.checks}" failures="${summary.withViolations}" errors="${summary.unreachable}" skipped="${summary.skipped + summary.notCheckable + summary.known}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract:verify" ${counts} time="${(ms / 1000).toFixed(3)}">`,

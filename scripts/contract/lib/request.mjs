@@ -3,10 +3,12 @@
 // the token) in place of the example's.
 import { randomUUID } from 'node:crypto';
 import { resolveRef } from './contract.mjs';
+import { toFetch } from './sent.mjs';
 
 /**
+ * `sent` is the request as plain data, for the report, its `curl` line and --replay (sent.mjs).
  * @typedef {{ method: string, url: string, headers: Record<string, string>,
- *   body?: string | FormData, shown: { line: string, body?: unknown } }} BuiltRequest
+ *   body?: string | FormData, shown: { line: string, body?: unknown }, sent: import('./sent.mjs').Sent }} BuiltRequest
  */
 
 /** A value that satisfies a schema, for fields the contract gives no example for. */
@@ -171,23 +173,38 @@ export function toRequest(plan, baseUrl) {
   /** @type {Record<string, string>} */
   const headers = { ...plan.headers };
   if (plan.bearer !== undefined) headers.authorization = `Bearer ${plan.bearer}`;
-  if (!plan.body) return { method: operation.method, url, headers, shown: { line } };
+  const method = operation.method.toUpperCase();
+  if (!plan.body) return { method: operation.method, url, headers, shown: { line }, sent: { method, url, headers } };
   const { mediaType, value } = plan.body;
   if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
-    const form = mediaType === 'multipart/form-data' ? new FormData() : new URLSearchParams();
-    for (const [name, field] of Object.entries(value ?? {}))
-      form.append(name, typeof field === 'object' ? JSON.stringify(field) : String(field));
+    const fields = Object.fromEntries(
+      Object.entries(value ?? {}).map(([name, field]) => [
+        name,
+        typeof field === 'object' ? JSON.stringify(field) : String(field),
+      ]),
+    );
+    const sent =
+      mediaType === 'multipart/form-data'
+        ? { method, url, headers, form: fields }
+        : {
+            method,
+            url,
+            headers: { ...headers, 'content-type': mediaType },
+            body: new URLSearchParams(fields).toString(),
+          };
     // fetch sets the multipart boundary itself; a hand-set content-type would lose it.
-    return {
-      method: operation.method,
-      url,
-      headers,
-      body: /** @type {any} */ (form),
-      shown: { line, body: redact(value) },
-    };
+    return { ...toFetch(sent), shown: { line, body: redact(value) }, sent };
   }
   headers['content-type'] = mediaType;
-  return { method: operation.method, url, headers, body: JSON.stringify(value), shown: { line, body: redact(value) } };
+  const body = JSON.stringify(value);
+  return {
+    method: operation.method,
+    url,
+    headers,
+    body,
+    shown: { line, body: redact(value) },
+    sent: { method, url, headers, body },
+  };
 }
 
 /** The schemes of the operation's first security requirement, e.g. [['clientId', {...}]]. */
@@ -198,6 +215,12 @@ function securitySchemes(document, operation) {
     resolveRef(document, document.components?.securitySchemes?.[name]) ?? {},
   ]);
 }
+
+/** The headers of the API keys the operation requires: ['clientId']. */
+export const apiKeyHeaders = (document, operation) =>
+  securitySchemes(document, operation)
+    .filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'header')
+    .map(([name, scheme]) => scheme.name ?? name);
 
 /** Whether the operation needs a bearer token. */
 export const needsToken = (document, operation) =>

@@ -1,68 +1,33 @@
-// The tour: every operation of the contract, in the order a visitor's session calls them, each
-// request fed by what earlier answers returned (the drama's ids, the guest's token, the order id).
+// The tour: every operation of the contract, in the order its links chain them (a visitor's
+// session), each request fed by what earlier answers returned (the drama's ids, the guest's token,
+// the order id), as the links say.
 import { randomBytes } from 'node:crypto';
-import { claimsInProgress } from './checks.mjs';
+import { claimsInProgress, sentWith } from './checks.mjs';
 import { listOperations } from './contract.mjs';
 import { send } from './http.mjs';
-import { needsToken, planRequest, toRequest } from './request.mjs';
+import { contractLinks, learnFromLinks, linkedNeeds, orderByLinks, TOKEN } from './links.mjs';
+import { planRequest, toRequest } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /**
- * What each known step needs from earlier answers, which documented failures a correct server may
- * give to a valid request because of its state, and what it learns for later steps. Operations
- * the contract adds later still run, after these, from their examples alone.
- * @type {Record<string, { needs?: string[], accept?: number[], why?: string, learn?: (data: any) => Record<string, unknown> }>}
+ * What the contract cannot say: the documented failures a correct server may give a valid request
+ * because of its state, and the episode to unlock (a locked one). The order of the calls and the ids
+ * each learns for the next come from the contract's links (links.mjs).
+ * @type {Record<string, { accept?: number[], why?: string, choose?: (data: any) => Record<string, unknown> }>}
  */
 const STEPS = {
   // The example short code may be unknown to a real server; pass --code for one it knows.
   decryptShortCode: { accept: [404], why: 'the example short code is unknown to this server (pass --code)' },
-  getDramaInfo: {
-    needs: ['info'],
-    learn: (data) => ({
-      dramaId: data?.dramaId,
-      promotionLinkId: data?.promotionLinkId,
-      pixelId: data?.pixelId,
-      siteId: data?.siteId,
-      episodeNumber: lockedEpisode(data?.dramaUrl),
-    }),
-  },
-  registerGuest: {
-    needs: ['dramaId', 'promotionLinkId', 'siteId'],
-    learn: (data) => ({ guestToken: data?.token, h5UserId: data?.h5UserId }),
-  },
-  getUserInfo: {},
-  getBalance: {},
-  getOtherDramas: { needs: ['dramaId'] },
+  // The link to unlockEpisode names the drama's episodes; the one to unlock is one still locked.
+  getDramaInfo: { choose: (data) => ({ episodeNumber: lockedEpisode(data?.dramaUrl) }) },
   // A new guest has no coins: "insufficient balance" is the correct answer (pass --token of a funded user).
-  unlockEpisode: { needs: ['dramaId'], accept: [402], why: 'the user has too few coins' },
-  unlockSeries: { needs: ['dramaId'], accept: [402], why: 'the user has too few coins' },
-  getRechargeOptions: { needs: ['dramaId'], learn: (data) => ({ packageId: data?.packages?.[0]?.packageId }) },
-  createRechargeOrder: { needs: ['dramaId', 'packageId'], learn: (data) => ({ payOrderId: data?.payOrderId }) },
-  getRechargeOrder: { needs: ['payOrderId'] },
-  listPaymentRecords: {},
-  listRechargeRecords: {},
-  addUserAction: { needs: ['h5UserId', 'dramaId', 'promotionLinkId'] },
-  reportAlive: { needs: ['h5UserId'] },
-  trackEvent: { needs: ['h5UserId', 'dramaId', 'promotionLinkId'] },
-  // Binds a fresh e-mail to the guest, then logs in with it: the app's "register and log in".
-  resetEmailAndPassword: { needs: ['email', 'password'] },
-  login: { needs: ['email', 'password'] },
+  unlockEpisode: { accept: [402], why: 'the user has too few coins' },
+  unlockSeries: { accept: [402], why: 'the user has too few coins' },
 };
-
-const TOUR_ORDER = Object.keys(STEPS);
 
 function lockedEpisode(episodes) {
   if (!Array.isArray(episodes) || episodes.length === 0) return undefined;
   return (episodes.find((episode) => episode?.locked) ?? episodes[episodes.length - 1])?.episodeNumber;
-}
-
-/** Known steps in tour order, then any other operation in document order. */
-function orderOperations(operations) {
-  const rank = (id) => (id in STEPS ? TOUR_ORDER.indexOf(id) : TOUR_ORDER.length);
-  return operations
-    .map((operation, index) => ({ operation, index }))
-    .sort((a, b) => rank(a.operation.operationId) - rank(b.operation.operationId) || a.index - b.index)
-    .map(({ operation }) => operation);
 }
 
 /**
@@ -70,7 +35,7 @@ function orderOperations(operations) {
  * cannot answer (a mock keeps no state); unlike `skipped` it does not make the run incomplete.
  * @typedef {{ operationId: string, tag: string, method: string, path: string,
  *   check: import('./checks.mjs').CheckName, request?: { line: string, body?: unknown },
- *   result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable', status?: number, ms?: number,
+ *   result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable' | 'known', status?: number, ms?: number,
  *   violations: import('./validate.mjs').Violation[], reason?: string, note?: string }} StepResult
  */
 
@@ -86,9 +51,13 @@ function orderOperations(operations) {
 
 /**
  * @param {{ document: any, validator: any, baseUrl: string, clientId: string, token?: string,
- *   info: string, code?: string, only?: string[], timeoutMs: number, hooks?: TourHooks,
+ *   info?: string, code?: string, only?: string[], preset?: Record<string, unknown>, timeoutMs: number, hooks?: TourHooks,
  *   rateLimits?: import('./checks.mjs').Env['rateLimits'], onResult?: (result: StepResult) => void }} options
- * @returns {Promise<{ results: StepResult[], context: Record<string, unknown> }>}
+ * `sent` holds each operation's tour request (the fallback curl line of a violation found later),
+ * `statuses` the HTTP status of every answer the tour got, reported or not (a run with no success
+ * at all checked nothing meaningful).
+ * @returns {Promise<{ results: StepResult[], context: Record<string, unknown>,
+ *   sent: Map<string, import('./sent.mjs').Sent>, statuses: number[] }>}
  */
 export async function runTour({
   document,
@@ -99,20 +68,36 @@ export async function runTour({
   info,
   code,
   only,
+  preset = {},
   timeoutMs,
   hooks,
   rateLimits,
   onResult,
 }) {
-  const operations = orderOperations(listOperations(document));
+  const listed = listOperations(document);
+  const links = contractLinks(document, listed);
+  const operations = orderByLinks(listed, links);
   const unknown = (only ?? []).filter((id) => !operations.some((operation) => operation.operationId === id));
   if (unknown.length > 0) throw new Error(`--only names operations the contract does not have: ${unknown.join(', ')}`);
   const password = randomBytes(9).toString('base64url');
   /** @type {Record<string, unknown>} */
-  const context = { info, email: `conformance-${randomBytes(6).toString('hex')}@example.com`, password };
+  const context = {
+    info: info ?? 'demo-th',
+    email: `conformance-${randomBytes(6).toString('hex')}@example.com`,
+    password,
+  };
   if (code) context.code = code;
+  // What the command line or the setup names is never replaced by what an answer links (the drama of --info).
+  const given = new Set(info === undefined ? [] : ['info']);
+  for (const [name, value] of Object.entries(preset)) {
+    context[name] = value;
+    given.add(name);
+  }
   /** @type {StepResult[]} */
   const results = [];
+  const sent = new Map();
+  /** @type {number[]} */
+  const statuses = [];
   const last = only
     ? Math.max(...operations.map((operation, i) => (only.includes(operation.operationId) ? i : -1)))
     : Infinity;
@@ -120,14 +105,17 @@ export async function runTour({
     if (index > last) break;
     const reported = !only || only.includes(operation.operationId);
     const step = STEPS[operation.operationId] ?? {};
+    const learns = links.some((link) => link.source === operation.operationId);
     // --only still runs the earlier steps that learn ids (silently), so the chosen ones get them.
-    if (!reported && !step.learn) continue;
+    if (!reported && !learns) continue;
     await hooks?.beforeStep(operation, context, reported);
-    const { result, plan, outcome } = await runStep({
+    const { result, plan, outcome, request } = await runStep({
       document,
       validator,
       operation,
       step,
+      links,
+      given,
       context,
       baseUrl,
       clientId,
@@ -135,6 +123,8 @@ export async function runTour({
       timeoutMs,
       rateLimits,
     });
+    if (request) sent.set(operation.operationId, request.sent);
+    if (outcome?.kind === 'answer') statuses.push(outcome.status);
     const extra =
       plan && outcome ? ((await hooks?.afterStep(operation, { plan, outcome, result }, context, reported)) ?? []) : [];
     if (!reported) continue;
@@ -143,7 +133,7 @@ export async function runTour({
       onResult?.(row);
     }
   }
-  return { results, context };
+  return { results, context, sent, statuses };
 }
 
 async function runStep({
@@ -151,6 +141,8 @@ async function runStep({
   validator,
   operation,
   step,
+  links,
+  given,
   context,
   baseUrl,
   clientId,
@@ -166,17 +158,24 @@ async function runStep({
     check: /** @type {const} */ ('shape'),
     violations: [],
   };
-  const bearer = token ?? /** @type {string | undefined} */ (context.guestToken);
-  const missing = (step.needs ?? []).filter((name) => context[name] === undefined || context[name] === null);
-  if (needsToken(document, operation) && !bearer)
-    missing.push('a bearer token (registerGuest gave none; pass --token)');
+  const bearer = token ?? /** @type {string | undefined} */ (context[TOKEN]);
+  const needs = linkedNeeds(document, operation, links);
+  const missing = needs.names.filter((name) => context[name] === undefined || context[name] === null);
+  if (needs.token && !bearer) {
+    const from = links
+      .filter((link) => link.target === operation.operationId && link.bearer)
+      .map((link) => link.source);
+    missing.push(
+      `a bearer token (${from.length > 0 ? `${from.join(', ')} gave none` : 'no link gives one'}; pass --token)`,
+    );
+  }
   if (missing.length > 0)
     return { result: { ...base, result: 'skipped', reason: `needs ${missing.join(', ')} from an earlier answer` } };
 
   const plan = planRequest({ document, operation, context, clientId, token: bearer });
   const request = toRequest(plan, baseUrl);
   const outcome = await send(request, timeoutMs);
-  rateLimits?.record(operation, outcome);
+  rateLimits?.record(operation, outcome, request.sent);
   if (outcome.kind === 'unreachable') {
     const result = {
       ...base,
@@ -186,7 +185,7 @@ async function runStep({
       ms: outcome.ms,
       reason: outcome.reason,
     };
-    return { result, plan, outcome };
+    return { result, plan, outcome, request };
   }
   const checked = checkAnswer({
     document,
@@ -210,9 +209,14 @@ async function runStep({
     ];
   }
   const data = /** @type {any} */ (checked.body)?.data;
-  if (outcome.status >= 200 && outcome.status < 300 && step.learn && data && typeof data === 'object') {
-    for (const [name, value] of Object.entries(step.learn(data)))
-      if (value !== undefined && value !== null) context[name] = value;
+  if (outcome.status >= 200 && outcome.status < 300 && data && typeof data === 'object') {
+    const exchange = {
+      request: { body: plan.body?.value, query: plan.query, path: plan.path },
+      response: checked.body,
+    };
+    const learnt = { ...learnFromLinks(links, operation.operationId, exchange), ...step.choose?.(data) };
+    for (const [name, value] of Object.entries(learnt))
+      if (value !== undefined && value !== null && !given.has(name)) context[name] = value;
   }
   const note = checked.note && step.why ? `${checked.note}: ${step.why}` : checked.note;
   const result = {
@@ -221,8 +225,11 @@ async function runStep({
     result: checked.violations.length > 0 ? 'violation' : 'pass',
     status: outcome.status,
     ms: outcome.ms,
-    violations: checked.violations,
+    violations: sentWith(checked.violations, request),
     ...(note && checked.violations.length === 0 ? { note } : {}),
   };
-  return { result, plan, outcome };
+  return { result, plan, outcome, request };
 }
+
+/** The documented failures a correct server may give the tour's valid request for this operation (402, 404). */
+export const acceptedStatuses = (operationId) => STEPS[operationId]?.accept ?? [];

@@ -2,7 +2,10 @@
 // body's schema. Every finding is a violation with the JSON path it concerns.
 import { documentedResponse, documentedStatuses, jsonSchemaOf } from './contract.mjs';
 
-/** @typedef {{ path: string, message: string }} Violation */
+/**
+ * `request` is the request that showed the violation (sent.mjs), for its curl line and --replay.
+ * @typedef {{ path: string, message: string, request?: import('./sent.mjs').Sent }} Violation
+ */
 
 const show = (value) => {
   const text = JSON.stringify(value);

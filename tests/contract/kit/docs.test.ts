@@ -1,4 +1,4 @@
-// api:docs builds one self-contained HTML page with every operation and its named examples.
+// api:docs builds one self-contained HTML page with every operation, its named examples and the links.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,4 +19,7 @@ it('writes documentation that names every operation and example and loads nothin
     for (const example of Object.keys(operation.examples)) expect(html, `${operationId} ${example}`).toContain(example);
   }
   expect(html).not.toMatch(/<(?:script|link)\b[^>]*\b(?:src|href)="https?:/);
+  // The links, as a table the page renders (Redoc shows no link objects of its own).
+  expect(html).toMatch(/<span>How the calls chain \(links\)<\/span>/);
+  expect(html).toMatch(/<td>createRechargeOrder 200 → getRechargeOrder<\/td><td>OrderToStatus<\/td>/);
 });

@@ -34,7 +34,7 @@ export function runNode(
 interface ReportRow {
   operationId: string;
   check: string;
-  result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable';
+  result: 'pass' | 'violation' | 'unreachable' | 'skipped' | 'not-checkable' | 'known';
   status?: number;
   reason?: string;
   violations: { path: string; message: string }[];

@@ -74,6 +74,16 @@ const RUNS = {
     args: ['--deep', '--token', 'FUNDED', '--only', 'unlockEpisode'],
   },
   generated: { faults: ['trackRefusesMostEvents'], args: ['--generate', '5', '--seed', '42', '--only', 'trackEvent'] },
+  clientAndMethods: {
+    faults: [
+      'infoWithoutClientId',
+      'eventClientIdBadRequest',
+      'unlockGetNotFound',
+      'balanceNoAllow',
+      'unlockBusyUnreadableRetryAfter',
+    ],
+    args: [],
+  },
   limited: {
     faults: [],
     args: [],
@@ -141,7 +151,7 @@ describe('contract:verify against a correct server with state', () => {
     const { run, report } = outcome('clean');
     expect(report.results.filter((row) => row.result !== 'pass')).toEqual([]);
     expect(new Set(report.results.map((row) => row.check))).toEqual(
-      new Set(['shape', 'refusals', 'authorization', 'idempotency']),
+      new Set(['shape', 'refusals', 'authorization', 'client-id', 'methods', 'idempotency']),
     );
     expect(report.behaviour).toMatchObject({ enabled: true, deep: false, mock: false });
     expect(run.stdout).toContain('register guests and create payment orders on this server');
@@ -220,6 +230,7 @@ describe.each([
   ['a funded user, with --deep, on the unlocked episode', 'unplayable'],
   ['a funded user, with --deep, unlocking an episode again', 'unlockedAgain'],
   ['generated inputs', 'generated'],
+  ['a guest, on the client id, the methods and the documented headers', 'clientAndMethods'],
 ] as const)('contract:verify as %s against a server with faults', (_, name) => {
   const faults = RUNS[name].faults.map((key) => {
     const fault = BEHAVIOUR_FAULTS[key];

@@ -154,7 +154,7 @@ describe('contract:verify when operations cannot be reached', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toMatch(/getDramaInfo .*UNREACHABLE\s+connection refused/);
     expect(result.stdout).toMatch(
-      /registerGuest .*skipped\s+needs dramaId, promotionLinkId, siteId from an earlier answer/,
+      /registerGuest .*skipped\s+needs dramaId, promotionLinkId, pixelId, siteId from an earlier answer/,
     );
   });
 

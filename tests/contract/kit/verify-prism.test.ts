@@ -37,6 +37,11 @@ it('passes every operation of the contract, and every check a mock can answer, w
     report?.results.filter((row) => row.check === 'refusals' && row.result === 'pass').length,
   ).toBeGreaterThanOrEqual(16);
   expect(report?.results.filter((row) => row.check === 'authorization' && row.result === 'pass')).toHaveLength(12);
+  // Without clientId, Prism gives every operation's documented 401; an unlisted method gets its 405.
+  expect(report?.results.filter((row) => row.check === 'client-id' && row.result === 'pass')).toHaveLength(18);
+  const methods = report?.results.filter((row) => row.check === 'methods') ?? [];
+  expect(methods.map((row) => [row.result, row.status])).toEqual(methods.map(() => ['pass', 405]));
+  expect(methods).toHaveLength(18);
   expect(run?.stdout).toContain('PASS: every answer conforms to the contract.');
   expect(run?.code).toBe(0);
 });
