@@ -65,15 +65,19 @@ function aliveForm(h5UserId: string, survivalTime: number): FormData {
   return form;
 }
 
-/** The regular liveness report, multipart as the contract says (the client passes FormData through). */
-export async function reportAlive(h5UserId: string, survivalTime: number): Promise<void> {
-  await client.POST(ALIVE_PATH, {
+/**
+ * The regular liveness report, multipart as the contract says (the client passes FormData through).
+ * Resolves to the seconds the server asks to wait until the next one (`nextReportSeconds`), if any.
+ */
+export async function reportAlive(h5UserId: string, survivalTime: number): Promise<number | undefined> {
+  const { data } = await client.POST(ALIVE_PATH, {
     body: { h5UserId, survivalTime },
-    bodySerializer: (body) => aliveForm(body.h5UserId, body.survivalTime),
+    bodySerializer: () => aliveForm(h5UserId, survivalTime),
     headers: backgroundHeaders,
     // Outlives the page if it closes while the report is under way.
     keepalive: true,
   });
+  return data?.nextReportSeconds;
 }
 
 /**

@@ -18,7 +18,7 @@ function fakePage() {
   };
 }
 
-function setup(post = vi.fn((_u: string, _s: number) => Promise.resolve())) {
+function setup(post = vi.fn((_u: string, _s: number) => Promise.resolve<number | undefined>(undefined))) {
   const postOnClose = vi.fn((_u: string, _s: number) => Promise.resolve());
   const page = fakePage();
   const liveness = createLiveness({ post, postOnClose, page: page.page });
@@ -96,7 +96,7 @@ describe('liveness', () => {
   });
 
   it('keeps the seconds of a failed post for the next one', async () => {
-    const post = vi.fn((_u: string, _s: number) => Promise.resolve());
+    const post = vi.fn((_u: string, _s: number) => Promise.resolve<number | undefined>(undefined));
     post.mockRejectedValueOnce(new Error('Network Error'));
     const { liveness } = setup(post);
     liveness.start('u1');
@@ -124,7 +124,9 @@ describe('liveness', () => {
 
   it('waits for a slow post instead of sending the same seconds twice', async () => {
     let settle: () => void = () => undefined;
-    const post = vi.fn((_u: string, _s: number) => new Promise<void>((resolve) => (settle = resolve)));
+    const post = vi.fn(
+      (_u: string, _s: number) => new Promise<number | undefined>((resolve) => (settle = () => resolve(undefined))),
+    );
     const { liveness } = setup(post);
     liveness.start('u1');
     await vi.advanceTimersByTimeAsync(9000);
@@ -135,6 +137,27 @@ describe('liveness', () => {
       ['u1', 5],
       ['u1', 5],
     ]);
+    liveness.stop();
+  });
+
+  it("follows the interval the server's answer sets, 5 to 60 s, and the usual 5 s when it sets none", async () => {
+    const answers = [30, 1000, undefined];
+    const post = vi.fn((_u: string, _s: number) => Promise.resolve(answers.shift()));
+    const { liveness } = setup(post);
+    liveness.start('u1');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(post.mock.calls).toEqual([['u1', 5]]);
+    // Asked for 30 s: nothing until then.
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(post).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(post.mock.calls.at(-1)).toEqual(['u1', 30]);
+    // 1000 s is outside what the contract allows: the usual 5 s, not a report every 1000 s.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(post.mock.calls.at(-1)).toEqual(['u1', 5]);
+    // No interval in the answer: 5 s, as before.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(post.mock.calls).toHaveLength(4);
     liveness.stop();
   });
 

@@ -1,13 +1,16 @@
 // Liveness (docs/product-rules.md, "Start-up", step 6): a counter ticks every second; at 5 the seconds go to the server
-// and the counter resets; the rest goes when the page closes. Senders and the page are injected so the counting can be
+// and the counter resets; the rest goes when the page closes. The server may set the interval (5 to 60 s) in its answer. Senders and the page are injected so the counting can be
 // tested with fake timers and no network.
 
 export interface LivenessOptions {
-  /** The regular report. Rejects when it was not accepted, so its seconds go with the next one. */
-  post(userId: string, seconds: number): Promise<unknown>;
+  /**
+   * The regular report. Rejects when it was not accepted, so its seconds go with the next one; resolves to the
+   * seconds until the next report when the server sets them (the contract's nextReportSeconds).
+   */
+  post(userId: string, seconds: number): Promise<number | undefined>;
   /** The report sent while the page goes away (fetch with keepalive, so it outlives the page). */
   postOnClose(userId: string, seconds: number): Promise<unknown>;
-  /** Seconds per report; 5 by the product rules. */
+  /** Seconds per report until the server sets them; 5 by the product rules. */
   reportEvery?: number;
   /** The page whose visibility gates the counting; the real one unless a test passes its own. */
   page?: { window: Window; document: Document };
@@ -25,7 +28,8 @@ export interface Liveness {
 const TICK_MS = 1000;
 
 export function createLiveness(options: LivenessOptions): Liveness {
-  const reportEvery = options.reportEvery ?? 5;
+  const usualEvery = options.reportEvery ?? 5;
+  let reportEvery = usualEvery;
   const page = options.page ?? { window, document };
   let userId: string | null = null;
   let pending = 0; // counted and not yet handed to a sender
@@ -57,7 +61,11 @@ export function createLiveness(options: LivenessOptions): Liveness {
     posting = true;
     options
       .post(userId, seconds)
-      .catch(giveBack(seconds))
+      .then((next) => {
+        // Each answer sets the next interval; only what the contract allows (5 to 60 s), else the usual one,
+        // so that a server's mistake cannot turn the reports into a flood.
+        reportEvery = next && next >= 5 && next <= 60 ? next : usualEvery;
+      }, giveBack(seconds))
       .finally(() => {
         posting = false;
       });
