@@ -3,18 +3,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '@/shared/api/client';
 import { I18nProvider } from '@/shared/i18n/i18n-provider';
 import { loadLocaleAsync } from '@/shared/i18n/i18n-util.async';
+import { namespaces } from '@/shared/i18n/i18n-util';
+import { requestTexts, setShownTextsLocale, useTexts } from '@/shared/i18n/namespaces';
 import type { AppLocale } from '@/shared/i18n/locale';
 import { Toaster } from '@/shared/ui/toast/toaster';
 
 // The English dictionary is in place before any test renders, so a busy machine's slow dynamic import
 // does not eat into the time findBy* queries wait for the screen.
-await loadLocaleAsync('en-US');
+// With its namespaces, as if English were on screen when every screen asked for its own.
+setShownTextsLocale('en-US');
+await Promise.all([loadLocaleAsync('en-US'), requestTexts(namespaces)]);
 
 /** A JSON answer with any body. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -137,16 +141,27 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+// In the app a screen's namespaces load with its chunk (app/routes/lazy-screen.tsx); the components
+// tested here are rendered without one, so every namespace is there for them.
+function AllTexts({ children }: { children: ReactNode }) {
+  useTexts(namespaces);
+  return children;
+}
+
 /**
  * Renders inside the app's providers: a router, React Query, the visitor's language (English unless
- * told) and the Toaster. `rerender` keeps them.
+ * told, with every namespace of its texts) and the Toaster. `rerender` keeps them.
  */
 export function renderWithProviders(ui: ReactNode, options: ProviderOptions = {}) {
   const { locale = 'en_US', route = '/', queryClient = testQueryClient() } = options;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale}>
+          <Suspense>
+            <AllTexts>{children}</AllTexts>
+          </Suspense>
+        </I18nProvider>
         <Toaster />
       </QueryClientProvider>
     </MemoryRouter>

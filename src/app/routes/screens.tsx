@@ -21,16 +21,16 @@ function titled(key: TitledKey, screen: LazyScreen): LazyScreen {
 // One chunk per screen (docs/product-rules.md, "Screens and navigation": screens load on demand).
 const untitled: Record<RouteKey, LazyScreen> = {
   home: lazyScreen(() => import('./home')),
-  mine: lazyScreen(() => import('./mine')),
-  paymentRecord: lazyScreen(() => import('./payment-record')),
-  rechargeRecord: lazyScreen(() => import('./recharge-record')),
-  login: lazyScreen(() => import('./login')),
-  recharge: lazyScreen(() => import('./recharge')),
-  settings: lazyScreen(() => import('./settings')),
-  bindAccount: lazyScreen(() => import('./bind-account')),
+  mine: lazyScreen(() => import('./mine'), ['records']),
+  paymentRecord: lazyScreen(() => import('./payment-record'), ['records']),
+  rechargeRecord: lazyScreen(() => import('./recharge-record'), ['records']),
+  login: lazyScreen(() => import('./login'), ['login', 'settings']),
+  recharge: lazyScreen(() => import('./recharge'), ['records']),
+  settings: lazyScreen(() => import('./settings'), ['settings']),
+  bindAccount: lazyScreen(() => import('./bind-account'), ['login', 'settings']),
   qrCode: lazyScreen(() => import('./qr-code')),
-  policy: lazyScreen(() => import('./policy')),
-  agreement: lazyScreen(() => import('./agreement')),
+  policy: lazyScreen(() => import('./policy'), ['legal']),
+  agreement: lazyScreen(() => import('./agreement'), ['legal']),
 };
 
 export const screens = Object.fromEntries(

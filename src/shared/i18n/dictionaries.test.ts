@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import arAE from './ar-AE/index';
-import enUS from './en-US/index';
-import { baseLocale, i18nObject } from './i18n-util';
+import { baseLocale, i18nObject, loadedLocales } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
-import koKR from './ko-KR/index';
 import { appLocales, intlLocale } from './locale';
-import thTH from './th-TH/index';
-import zhHantTW from './zh-Hant-TW/index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,12 +12,15 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 
-const base = flatten(thTH);
+// Every dictionary whole: its main file with its namespaces (the generated sync loader joins them).
+loadAllLocales();
+const whole = (tag: keyof typeof loadedLocales) => flatten(loadedLocales[tag] as unknown as Tree);
+const base = whole('th-TH');
 const others = {
-  'en-US': flatten(enUS),
-  'ar-AE': flatten(arAE),
-  'zh-Hant-TW': flatten(zhHantTW),
-  'ko-KR': flatten(koKR),
+  'en-US': whole('en-US'),
+  'ar-AE': whole('ar-AE'),
+  'zh-Hant-TW': whole('zh-Hant-TW'),
+  'ko-KR': whole('ko-KR'),
 };
 const all = { 'th-TH': base, ...others };
 
@@ -36,6 +34,18 @@ const universal = new Set(['home.episodes.range']);
 describe('dictionaries', () => {
   it('th-TH is the base locale', () => {
     expect(baseLocale).toBe('th-TH');
+  });
+
+  it('reads the namespaces as well as the main files', () => {
+    for (const key of [
+      'login.signIn',
+      'settings.bindDone',
+      'records.loadMore',
+      'legal.policySummary',
+      'home.nav.more',
+    ]) {
+      expect(Object.keys(base)).toContain(key);
+    }
   });
 
   it.each(Object.entries(all))('%s has every key of the base locale, each with text', (_tag, dictionary) => {
@@ -79,8 +89,6 @@ describe('dictionaries', () => {
 });
 
 describe('translations at run time', () => {
-  loadAllLocales();
-
   it('builds every dictionary (Intl.PluralRules accepts each tag)', () => {
     for (const locale of appLocales) {
       expect(i18nObject(intlLocale(locale)).home.unlock.unlockNow()).not.toBe('');

@@ -6,6 +6,7 @@ import type { Locales } from './i18n-types.js';
 import { loadLocaleAsync } from './i18n-util.async.js';
 import { loadedLocales } from './i18n-util.js';
 import { intlLocale, type AppLocale } from './locale';
+import { loadRequestedTexts, prepareTexts, setShownTextsLocale } from './namespaces';
 
 /**
  * `const { LL } = useI18n()`; then `LL.home.unlock.unlockNow()`, `LL.common.coins({ count: 30 })`.
@@ -36,7 +37,12 @@ type I18nProviderProps = {
   children: ReactNode;
 };
 
-const isLoaded = (locale: AppLocale) => intlLocale(locale) in loadedLocales;
+// The main dictionary's first section: a namespace alone may already be there (namespaces.ts).
+const isLoaded = (locale: AppLocale) => {
+  const loaded = loadedLocales[intlLocale(locale)]?.common !== undefined;
+  if (loaded) prepareTexts(intlLocale(locale));
+  return loaded;
+};
 
 /**
  * Loads the locale's dictionary (its own chunk) and renders the children once it is there. On a later
@@ -57,8 +63,12 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
 
   useEffect(() => {
     let current = true;
-    loadLocaleAsync(intlLocale(locale)).then(
-      () => current && setShown(locale),
+    // With the namespaces the screens asked for, so a screen already shown never waits for its texts.
+    Promise.all([loadLocaleAsync(intlLocale(locale)), loadRequestedTexts(intlLocale(locale))]).then(
+      () => {
+        prepareTexts(intlLocale(locale));
+        if (current) setShown(locale);
+      },
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
@@ -68,6 +78,7 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
 
   // Before the texts paint: a frame of Arabic laid out left to right, or in the last language's font, would show.
   useLayoutEffect(() => {
+    if (shown) setShownTextsLocale(intlLocale(shown));
     // Only the visitor's own locale, once its texts are the ones shown: never the assumed default.
     if (shown && known && shown === locale) applyToDocument(shown);
   }, [shown, known, locale]);

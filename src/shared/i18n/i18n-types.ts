@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'th-TH'
 
 export type Locales =
@@ -12,9 +12,15 @@ export type Locales =
 	| 'th-TH'
 	| 'zh-Hant-TW'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	legal: NamespaceLegalTranslation,
+	login: NamespaceLoginTranslation,
+	records: NamespaceRecordsTranslation,
+	settings: NamespaceSettingsTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -410,72 +416,6 @@ type RootTranslation = {
 		 */
 		login: string
 	}
-	records: {
-		/**
-		 * ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​เ​ต​ิ​ม​เ​ง​ิ​น
-		 */
-		rechargeTitle: string
-		/**
-		 * ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​ห​ั​ก​เ​ห​ร​ี​ย​ญ
-		 */
-		deductionTitle: string
-		/**
-		 * ป​ล​ด​ล​็​อ​ก​ท​ั​้​ง​เ​ร​ื​่​อ​ง
-		 */
-		unlockSeries: string
-		/**
-		 * ซ​ื​้​อ
-		 */
-		buy: string
-		/**
-		 * ข​อ​ง​แ​ถ​ม
-		 */
-		giveAway: string
-		/**
-		 * เ​ห​ร​ี​ย​ญ
-		 */
-		coins: string
-		/**
-		 * +​{​c​o​i​n​s​}​ ​โ​บ​น​ั​ส
-		 * @param {number} coins
-		 */
-		bonus: RequiredParams<'coins'>
-		/**
-		 * ห​ม​า​ย​เ​ล​ข​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​:​ ​{​i​d​}
-		 * @param {string} id
-		 */
-		orderId: RequiredParams<'id'>
-		status: {
-			/**
-			 * ร​อ​ช​ำ​ร​ะ​เ​ง​ิ​น
-			 */
-			PENDING: string
-			/**
-			 * ช​ำ​ร​ะ​แ​ล​้​ว
-			 */
-			PAID: string
-			/**
-			 * ไ​ม​่​ส​ำ​เ​ร​็​จ
-			 */
-			FAILED: string
-			/**
-			 * ห​ม​ด​อ​า​ย​ุ
-			 */
-			EXPIRED: string
-		}
-		/**
-		 * ย​ั​ง​ไ​ม​่​ม​ี​ร​า​ย​ก​า​ร
-		 */
-		empty: string
-		/**
-		 * โ​ห​ล​ด​เ​พ​ิ​่​ม
-		 */
-		loadMore: string
-		/**
-		 * ไ​ม​่​ม​ี​ร​า​ย​ก​า​ร​เ​พ​ิ​่​ม​เ​ต​ิ​ม
-		 */
-		end: string
-	}
 	recharge: {
 		/**
 		 * ย​อ​ด​เ​ต​ิ​ม​เ​ง​ิ​น​ค​ง​เ​ห​ล​ื​อ
@@ -547,125 +487,6 @@ type RootTranslation = {
 			 */
 			bonusNonRefundable: string
 		}
-	}
-	login: {
-		/**
-		 * ล​ง​ท​ะ​เ​บ​ี​ย​น
-		 */
-		register: string
-		/**
-		 * ข​้​อ​ต​ก​ล​ง​ผ​ู​้​ใ​ช​้
-		 */
-		agreement: string
-		/**
-		 * น​โ​ย​บ​า​ย​ค​ว​า​ม​เ​ป​็​น​ส​่​ว​น​ต​ั​ว
-		 */
-		policy: string
-		/**
-		 * เ​ม​ื​่​อ​ด​ำ​เ​น​ิ​น​ก​า​ร​ต​่​อ​ ​ถ​ื​อ​ว​่​า​ค​ุ​ณ​ย​อ​ม​ร​ั​บ​ ​{​a​g​r​e​e​m​e​n​t​}​ ​แ​ล​ะ​ ​{​p​o​l​i​c​y​}
-		 * @param {string} agreement
-		 * @param {string} policy
-		 */
-		agreeTo: RequiredParams<'agreement' | 'policy'>
-		/**
-		 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​แ​บ​บ​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม
-		 */
-		guestLogin: string
-		/**
-		 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ด​้​ว​ย​บ​ั​ญ​ช​ี
-		 */
-		accountLogin: string
-		/**
-		 * บ​ั​ญ​ช​ี
-		 */
-		account: string
-		/**
-		 * ก​ร​อ​ก​อ​ี​เ​ม​ล​ข​อ​ง​ค​ุ​ณ
-		 */
-		accountPlaceholder: string
-		/**
-		 * ร​ห​ั​ส​ผ​่​า​น
-		 */
-		password: string
-		/**
-		 * โ​ป​ร​ด​ก​ร​อ​ก​ร​ห​ั​ส​ผ​่​า​น
-		 */
-		passwordPlaceholder: string
-		/**
-		 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ท​ั​น​ท​ี
-		 */
-		signIn: string
-		/**
-		 * ล​ง​ท​ะ​เ​บ​ี​ย​น​บ​ั​ญ​ช​ี​แ​ล​ะ​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ
-		 */
-		registerAndLogin: string
-		/**
-		 * ย​ก​เ​ล​ิ​ก
-		 */
-		cancel: string
-		/**
-		 * โ​ป​ร​ด​ก​ร​อ​ก​อ​ี​เ​ม​ล​ท​ี​่​ถ​ู​ก​ต​้​อ​ง
-		 */
-		invalidEmail: string
-		/**
-		 * จ​ำ​เ​ป​็​น​ต​้​อ​ง​ก​ร​อ​ก​ร​ห​ั​ส​ผ​่​า​น
-		 */
-		passwordRequired: string
-		/**
-		 * ร​ห​ั​ส​ผ​่​า​น​ต​้​อ​ง​ม​ี​อ​ย​่​า​ง​น​้​อ​ย​ ​6​ ​ต​ั​ว​อ​ั​ก​ษ​ร
-		 */
-		passwordTooShort: string
-		/**
-		 * ร​ห​ั​ส​ผ​่​า​น​ต​้​อ​ง​ม​ี​ไ​ม​่​เ​ก​ิ​น​ ​6​4​ ​ต​ั​ว​อ​ั​ก​ษ​ร
-		 */
-		passwordTooLong: string
-		/**
-		 * แ​ส​ด​ง​ร​ห​ั​ส​ผ​่​า​น
-		 */
-		showPassword: string
-		/**
-		 * ซ​่​อ​น​ร​ห​ั​ส​ผ​่​า​น
-		 */
-		hidePassword: string
-		/**
-		 * อ​ี​เ​ม​ล​ห​ร​ื​อ​ร​ห​ั​ส​ผ​่​า​น​ไ​ม​่​ถ​ู​ก​ต​้​อ​ง
-		 */
-		wrongCredentials: string
-		/**
-		 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ส​ำ​เ​ร​็​จ
-		 */
-		success: string
-		/**
-		 * เ​ซ​ส​ช​ั​น​ห​ม​ด​อ​า​ย​ุ​แ​ล​้​ว​ ​ห​า​ก​ค​ุ​ณ​ผ​ู​ก​อ​ี​เ​ม​ล​ไ​ว​้​ ​โ​ป​ร​ด​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ด​้​ว​ย​อ​ี​เ​ม​ล​น​ั​้​น​เ​พ​ื​่​อ​เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ ​ก​า​ร​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​แ​บ​บ​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม​ห​ร​ื​อ​บ​ั​ญ​ช​ี​ใ​ห​ม​่​จ​ะ​เ​ร​ิ​่​ม​ต​้​น​โ​ด​ย​ไ​ม​่​ม​ี​เ​ห​ร​ี​ย​ญ​เ​ด​ิ​ม
-		 */
-		sessionExpired: string
-	}
-	settings: {
-		/**
-		 * ผ​ู​ก​บ​ั​ญ​ช​ี​แ​ล​ะ​ร​ห​ั​ส​ผ​่​า​น
-		 */
-		bindAccount: string
-		/**
-		 * ผ​ู​ก​บ​ั​ญ​ช​ี​เ​ล​ย
-		 */
-		bindNow: string
-		/**
-		 * ผ​ู​ก​บ​ั​ญ​ช​ี​เ​ร​ี​ย​บ​ร​้​อ​ย​แ​ล​้​ว
-		 */
-		bindDone: string
-		/**
-		 * ผ​ู​ก​อ​ี​เ​ม​ล​แ​ล​ะ​ร​ห​ั​ส​ผ​่​า​น​เ​พ​ื​่​อ​เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​แ​ล​ะ​ต​อ​น​ท​ี​่​ป​ล​ด​ล​็​อ​ก​ไ​ว​้​ ​แ​ล​ะ​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​จ​า​ก​อ​ุ​ป​ก​ร​ณ​์​อ​ื​่​น​ไ​ด​้
-		 */
-		bindHint: string
-		/**
-		 * อ​ี​เ​ม​ล​ท​ี​่​ผ​ู​ก​ไ​ว​้​:​ ​{​e​m​a​i​l​}
-		 * @param {string} email
-		 */
-		boundEmail: RequiredParams<'email'>
-		/**
-		 * อ​ี​เ​ม​ล​น​ี​้​ถ​ู​ก​ผ​ู​ก​ก​ั​บ​บ​ั​ญ​ช​ี​อ​ื​่​น​แ​ล​้​ว
-		 */
-		emailTaken: string
 	}
 	qr: {
 		/**
@@ -784,16 +605,237 @@ type RootTranslation = {
 		 */
 		expired: string
 	}
-	legal: {
+}
+
+export type NamespaceLegalTranslation = {
+	/**
+	 * เ​ร​า​เ​ก​็​บ​เ​ฉ​พ​า​ะ​ข​้​อ​ม​ู​ล​ท​ี​่​จ​ำ​เ​ป​็​น​ต​่​อ​ก​า​ร​ร​ั​บ​ช​ม​ ​ไ​ด​้​แ​ก​่​ ​ไ​อ​ด​ี​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม​ ​อ​ี​เ​ม​ล​ห​า​ก​ค​ุ​ณ​ผ​ู​ก​บ​ั​ญ​ช​ี​ ​ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​ร​ั​บ​ช​ม​ ​แ​ล​ะ​ร​า​ย​ก​า​ร​ซ​ื​้​อ​ ​เ​พ​ื​่​อ​ด​ู​แ​ล​บ​ั​ญ​ช​ี​ข​อ​ง​ค​ุ​ณ​ ​ร​ั​ก​ษ​า​เ​ห​ร​ี​ย​ญ​แ​ล​ะ​ต​อ​น​ท​ี​่​ป​ล​ด​ล​็​อ​ก​ไ​ว​้​อ​ย​่​า​ง​ป​ล​อ​ด​ภ​ั​ย​ ​แ​ล​ะ​ว​ั​ด​ผ​ล​โ​ป​ร​โ​ม​ช​ั​น​ ​เ​ร​า​ไ​ม​่​ข​า​ย​ข​้​อ​ม​ู​ล​ข​อ​ง​ค​ุ​ณ
+	 */
+	policySummary: string
+	/**
+	 * เ​ม​ื​่​อ​ใ​ช​้​บ​ร​ิ​ก​า​ร​น​ี​้​ ​ค​ุ​ณ​ย​อ​ม​ร​ั​บ​ว​่​า​เ​ห​ร​ี​ย​ญ​เ​ป​็​น​ส​ิ​น​ค​้​า​ด​ิ​จ​ิ​ท​ั​ล​ส​ำ​ห​ร​ั​บ​ป​ล​ด​ล​็​อ​ก​ต​อ​น​ ​ก​า​ร​ซ​ื​้​อ​ไ​ม​่​ส​า​ม​า​ร​ถ​ข​อ​ค​ื​น​เ​ง​ิ​น​ไ​ด​้​ ​เ​ว​้​น​แ​ต​่​ก​ฎ​ห​ม​า​ย​ก​ำ​ห​น​ด​ ​แ​ล​ะ​เ​น​ื​้​อ​ห​า​ม​ี​ไ​ว​้​ส​ำ​ห​ร​ั​บ​ก​า​ร​ร​ั​บ​ช​ม​ส​่​ว​น​ต​ั​ว​เ​ท​่​า​น​ั​้​น
+	 */
+	agreementSummary: string
+}
+
+export type NamespaceLoginTranslation = {
+	/**
+	 * ล​ง​ท​ะ​เ​บ​ี​ย​น
+	 */
+	register: string
+	/**
+	 * ข​้​อ​ต​ก​ล​ง​ผ​ู​้​ใ​ช​้
+	 */
+	agreement: string
+	/**
+	 * น​โ​ย​บ​า​ย​ค​ว​า​ม​เ​ป​็​น​ส​่​ว​น​ต​ั​ว
+	 */
+	policy: string
+	/**
+	 * เ​ม​ื​่​อ​ด​ำ​เ​น​ิ​น​ก​า​ร​ต​่​อ​ ​ถ​ื​อ​ว​่​า​ค​ุ​ณ​ย​อ​ม​ร​ั​บ​ ​{​a​g​r​e​e​m​e​n​t​}​ ​แ​ล​ะ​ ​{​p​o​l​i​c​y​}
+	 * @param {string} agreement
+	 * @param {string} policy
+	 */
+	agreeTo: RequiredParams<'agreement' | 'policy'>
+	/**
+	 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​แ​บ​บ​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม
+	 */
+	guestLogin: string
+	/**
+	 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ด​้​ว​ย​บ​ั​ญ​ช​ี
+	 */
+	accountLogin: string
+	/**
+	 * บ​ั​ญ​ช​ี
+	 */
+	account: string
+	/**
+	 * ก​ร​อ​ก​อ​ี​เ​ม​ล​ข​อ​ง​ค​ุ​ณ
+	 */
+	accountPlaceholder: string
+	/**
+	 * ร​ห​ั​ส​ผ​่​า​น
+	 */
+	password: string
+	/**
+	 * โ​ป​ร​ด​ก​ร​อ​ก​ร​ห​ั​ส​ผ​่​า​น
+	 */
+	passwordPlaceholder: string
+	/**
+	 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ท​ั​น​ท​ี
+	 */
+	signIn: string
+	/**
+	 * ล​ง​ท​ะ​เ​บ​ี​ย​น​บ​ั​ญ​ช​ี​แ​ล​ะ​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ
+	 */
+	registerAndLogin: string
+	/**
+	 * ย​ก​เ​ล​ิ​ก
+	 */
+	cancel: string
+	/**
+	 * โ​ป​ร​ด​ก​ร​อ​ก​อ​ี​เ​ม​ล​ท​ี​่​ถ​ู​ก​ต​้​อ​ง
+	 */
+	invalidEmail: string
+	/**
+	 * จ​ำ​เ​ป​็​น​ต​้​อ​ง​ก​ร​อ​ก​ร​ห​ั​ส​ผ​่​า​น
+	 */
+	passwordRequired: string
+	/**
+	 * ร​ห​ั​ส​ผ​่​า​น​ต​้​อ​ง​ม​ี​อ​ย​่​า​ง​น​้​อ​ย​ ​6​ ​ต​ั​ว​อ​ั​ก​ษ​ร
+	 */
+	passwordTooShort: string
+	/**
+	 * ร​ห​ั​ส​ผ​่​า​น​ต​้​อ​ง​ม​ี​ไ​ม​่​เ​ก​ิ​น​ ​6​4​ ​ต​ั​ว​อ​ั​ก​ษ​ร
+	 */
+	passwordTooLong: string
+	/**
+	 * แ​ส​ด​ง​ร​ห​ั​ส​ผ​่​า​น
+	 */
+	showPassword: string
+	/**
+	 * ซ​่​อ​น​ร​ห​ั​ส​ผ​่​า​น
+	 */
+	hidePassword: string
+	/**
+	 * อ​ี​เ​ม​ล​ห​ร​ื​อ​ร​ห​ั​ส​ผ​่​า​น​ไ​ม​่​ถ​ู​ก​ต​้​อ​ง
+	 */
+	wrongCredentials: string
+	/**
+	 * เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ส​ำ​เ​ร​็​จ
+	 */
+	success: string
+	/**
+	 * เ​ซ​ส​ช​ั​น​ห​ม​ด​อ​า​ย​ุ​แ​ล​้​ว​ ​ห​า​ก​ค​ุ​ณ​ผ​ู​ก​อ​ี​เ​ม​ล​ไ​ว​้​ ​โ​ป​ร​ด​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​ด​้​ว​ย​อ​ี​เ​ม​ล​น​ั​้​น​เ​พ​ื​่​อ​เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ ​ก​า​ร​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​แ​บ​บ​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม​ห​ร​ื​อ​บ​ั​ญ​ช​ี​ใ​ห​ม​่​จ​ะ​เ​ร​ิ​่​ม​ต​้​น​โ​ด​ย​ไ​ม​่​ม​ี​เ​ห​ร​ี​ย​ญ​เ​ด​ิ​ม
+	 */
+	sessionExpired: string
+}
+
+export type NamespaceRecordsTranslation = {
+	/**
+	 * ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​เ​ต​ิ​ม​เ​ง​ิ​น
+	 */
+	rechargeTitle: string
+	/**
+	 * ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​ห​ั​ก​เ​ห​ร​ี​ย​ญ
+	 */
+	deductionTitle: string
+	/**
+	 * ป​ล​ด​ล​็​อ​ก​ท​ั​้​ง​เ​ร​ื​่​อ​ง
+	 */
+	unlockSeries: string
+	/**
+	 * ซ​ื​้​อ
+	 */
+	buy: string
+	/**
+	 * ข​อ​ง​แ​ถ​ม
+	 */
+	giveAway: string
+	/**
+	 * เ​ห​ร​ี​ย​ญ
+	 */
+	coins: string
+	/**
+	 * +​{​c​o​i​n​s​}​ ​โ​บ​น​ั​ส
+	 * @param {number} coins
+	 */
+	bonus: RequiredParams<'coins'>
+	/**
+	 * ห​ม​า​ย​เ​ล​ข​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​:​ ​{​i​d​}
+	 * @param {string} id
+	 */
+	orderId: RequiredParams<'id'>
+	status: {
 		/**
-		 * เ​ร​า​เ​ก​็​บ​เ​ฉ​พ​า​ะ​ข​้​อ​ม​ู​ล​ท​ี​่​จ​ำ​เ​ป​็​น​ต​่​อ​ก​า​ร​ร​ั​บ​ช​ม​ ​ไ​ด​้​แ​ก​่​ ​ไ​อ​ด​ี​ผ​ู​้​เ​ย​ี​่​ย​ม​ช​ม​ ​อ​ี​เ​ม​ล​ห​า​ก​ค​ุ​ณ​ผ​ู​ก​บ​ั​ญ​ช​ี​ ​ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​ร​ั​บ​ช​ม​ ​แ​ล​ะ​ร​า​ย​ก​า​ร​ซ​ื​้​อ​ ​เ​พ​ื​่​อ​ด​ู​แ​ล​บ​ั​ญ​ช​ี​ข​อ​ง​ค​ุ​ณ​ ​ร​ั​ก​ษ​า​เ​ห​ร​ี​ย​ญ​แ​ล​ะ​ต​อ​น​ท​ี​่​ป​ล​ด​ล​็​อ​ก​ไ​ว​้​อ​ย​่​า​ง​ป​ล​อ​ด​ภ​ั​ย​ ​แ​ล​ะ​ว​ั​ด​ผ​ล​โ​ป​ร​โ​ม​ช​ั​น​ ​เ​ร​า​ไ​ม​่​ข​า​ย​ข​้​อ​ม​ู​ล​ข​อ​ง​ค​ุ​ณ
+		 * ร​อ​ช​ำ​ร​ะ​เ​ง​ิ​น
 		 */
-		policySummary: string
+		PENDING: string
 		/**
-		 * เ​ม​ื​่​อ​ใ​ช​้​บ​ร​ิ​ก​า​ร​น​ี​้​ ​ค​ุ​ณ​ย​อ​ม​ร​ั​บ​ว​่​า​เ​ห​ร​ี​ย​ญ​เ​ป​็​น​ส​ิ​น​ค​้​า​ด​ิ​จ​ิ​ท​ั​ล​ส​ำ​ห​ร​ั​บ​ป​ล​ด​ล​็​อ​ก​ต​อ​น​ ​ก​า​ร​ซ​ื​้​อ​ไ​ม​่​ส​า​ม​า​ร​ถ​ข​อ​ค​ื​น​เ​ง​ิ​น​ไ​ด​้​ ​เ​ว​้​น​แ​ต​่​ก​ฎ​ห​ม​า​ย​ก​ำ​ห​น​ด​ ​แ​ล​ะ​เ​น​ื​้​อ​ห​า​ม​ี​ไ​ว​้​ส​ำ​ห​ร​ั​บ​ก​า​ร​ร​ั​บ​ช​ม​ส​่​ว​น​ต​ั​ว​เ​ท​่​า​น​ั​้​น
+		 * ช​ำ​ร​ะ​แ​ล​้​ว
 		 */
-		agreementSummary: string
+		PAID: string
+		/**
+		 * ไ​ม​่​ส​ำ​เ​ร​็​จ
+		 */
+		FAILED: string
+		/**
+		 * ห​ม​ด​อ​า​ย​ุ
+		 */
+		EXPIRED: string
 	}
+	/**
+	 * ย​ั​ง​ไ​ม​่​ม​ี​ร​า​ย​ก​า​ร
+	 */
+	empty: string
+	/**
+	 * โ​ห​ล​ด​เ​พ​ิ​่​ม
+	 */
+	loadMore: string
+	/**
+	 * ไ​ม​่​ม​ี​ร​า​ย​ก​า​ร​เ​พ​ิ​่​ม​เ​ต​ิ​ม
+	 */
+	end: string
+}
+
+export type NamespaceSettingsTranslation = {
+	/**
+	 * ผ​ู​ก​บ​ั​ญ​ช​ี​แ​ล​ะ​ร​ห​ั​ส​ผ​่​า​น
+	 */
+	bindAccount: string
+	/**
+	 * ผ​ู​ก​บ​ั​ญ​ช​ี​เ​ล​ย
+	 */
+	bindNow: string
+	/**
+	 * ผ​ู​ก​บ​ั​ญ​ช​ี​เ​ร​ี​ย​บ​ร​้​อ​ย​แ​ล​้​ว
+	 */
+	bindDone: string
+	/**
+	 * ผ​ู​ก​อ​ี​เ​ม​ล​แ​ล​ะ​ร​ห​ั​ส​ผ​่​า​น​เ​พ​ื​่​อ​เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​แ​ล​ะ​ต​อ​น​ท​ี​่​ป​ล​ด​ล​็​อ​ก​ไ​ว​้​ ​แ​ล​ะ​เ​ข​้​า​ส​ู​่​ร​ะ​บ​บ​จ​า​ก​อ​ุ​ป​ก​ร​ณ​์​อ​ื​่​น​ไ​ด​้
+	 */
+	bindHint: string
+	/**
+	 * อ​ี​เ​ม​ล​ท​ี​่​ผ​ู​ก​ไ​ว​้​:​ ​{​e​m​a​i​l​}
+	 * @param {string} email
+	 */
+	boundEmail: RequiredParams<'email'>
+	/**
+	 * อ​ี​เ​ม​ล​น​ี​้​ถ​ู​ก​ผ​ู​ก​ก​ั​บ​บ​ั​ญ​ช​ี​อ​ื​่​น​แ​ล​้​ว
+	 */
+	emailTaken: string
+}
+
+export type Namespaces =
+	| 'legal'
+	| 'login'
+	| 'records'
+	| 'settings'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'legal'-namespace\
+	 * you need to use the `./legal/index.ts` file instead
+	 */
+	legal?: "[typesafe-i18n] reserved for 'legal'-namespace. You need to use the `./legal/index.ts` file instead."
+
+	/**
+	 * reserved for 'login'-namespace\
+	 * you need to use the `./login/index.ts` file instead
+	 */
+	login?: "[typesafe-i18n] reserved for 'login'-namespace. You need to use the `./login/index.ts` file instead."
+
+	/**
+	 * reserved for 'records'-namespace\
+	 * you need to use the `./records/index.ts` file instead
+	 */
+	records?: "[typesafe-i18n] reserved for 'records'-namespace. You need to use the `./records/index.ts` file instead."
+
+	/**
+	 * reserved for 'settings'-namespace\
+	 * you need to use the `./settings/index.ts` file instead
+	 */
+	settings?: "[typesafe-i18n] reserved for 'settings'-namespace. You need to use the `./settings/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1171,70 +1213,6 @@ export type TranslationFunctions = {
 		 */
 		login: () => LocalizedString
 	}
-	records: {
-		/**
-		 * ประวัติการเติมเงิน
-		 */
-		rechargeTitle: () => LocalizedString
-		/**
-		 * ประวัติการหักเหรียญ
-		 */
-		deductionTitle: () => LocalizedString
-		/**
-		 * ปลดล็อกทั้งเรื่อง
-		 */
-		unlockSeries: () => LocalizedString
-		/**
-		 * ซื้อ
-		 */
-		buy: () => LocalizedString
-		/**
-		 * ของแถม
-		 */
-		giveAway: () => LocalizedString
-		/**
-		 * เหรียญ
-		 */
-		coins: () => LocalizedString
-		/**
-		 * +{coins} โบนัส
-		 */
-		bonus: (arg: { coins: number }) => LocalizedString
-		/**
-		 * หมายเลขคำสั่งซื้อ: {id}
-		 */
-		orderId: (arg: { id: string }) => LocalizedString
-		status: {
-			/**
-			 * รอชำระเงิน
-			 */
-			PENDING: () => LocalizedString
-			/**
-			 * ชำระแล้ว
-			 */
-			PAID: () => LocalizedString
-			/**
-			 * ไม่สำเร็จ
-			 */
-			FAILED: () => LocalizedString
-			/**
-			 * หมดอายุ
-			 */
-			EXPIRED: () => LocalizedString
-		}
-		/**
-		 * ยังไม่มีรายการ
-		 */
-		empty: () => LocalizedString
-		/**
-		 * โหลดเพิ่ม
-		 */
-		loadMore: () => LocalizedString
-		/**
-		 * ไม่มีรายการเพิ่มเติม
-		 */
-		end: () => LocalizedString
-	}
 	recharge: {
 		/**
 		 * ยอดเติมเงินคงเหลือ
@@ -1302,122 +1280,6 @@ export type TranslationFunctions = {
 			 */
 			bonusNonRefundable: () => LocalizedString
 		}
-	}
-	login: {
-		/**
-		 * ลงทะเบียน
-		 */
-		register: () => LocalizedString
-		/**
-		 * ข้อตกลงผู้ใช้
-		 */
-		agreement: () => LocalizedString
-		/**
-		 * นโยบายความเป็นส่วนตัว
-		 */
-		policy: () => LocalizedString
-		/**
-		 * เมื่อดำเนินการต่อ ถือว่าคุณยอมรับ {agreement} และ {policy}
-		 */
-		agreeTo: (arg: { agreement: string, policy: string }) => LocalizedString
-		/**
-		 * เข้าสู่ระบบแบบผู้เยี่ยมชม
-		 */
-		guestLogin: () => LocalizedString
-		/**
-		 * เข้าสู่ระบบด้วยบัญชี
-		 */
-		accountLogin: () => LocalizedString
-		/**
-		 * บัญชี
-		 */
-		account: () => LocalizedString
-		/**
-		 * กรอกอีเมลของคุณ
-		 */
-		accountPlaceholder: () => LocalizedString
-		/**
-		 * รหัสผ่าน
-		 */
-		password: () => LocalizedString
-		/**
-		 * โปรดกรอกรหัสผ่าน
-		 */
-		passwordPlaceholder: () => LocalizedString
-		/**
-		 * เข้าสู่ระบบทันที
-		 */
-		signIn: () => LocalizedString
-		/**
-		 * ลงทะเบียนบัญชีและเข้าสู่ระบบ
-		 */
-		registerAndLogin: () => LocalizedString
-		/**
-		 * ยกเลิก
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * โปรดกรอกอีเมลที่ถูกต้อง
-		 */
-		invalidEmail: () => LocalizedString
-		/**
-		 * จำเป็นต้องกรอกรหัสผ่าน
-		 */
-		passwordRequired: () => LocalizedString
-		/**
-		 * รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร
-		 */
-		passwordTooShort: () => LocalizedString
-		/**
-		 * รหัสผ่านต้องมีไม่เกิน 64 ตัวอักษร
-		 */
-		passwordTooLong: () => LocalizedString
-		/**
-		 * แสดงรหัสผ่าน
-		 */
-		showPassword: () => LocalizedString
-		/**
-		 * ซ่อนรหัสผ่าน
-		 */
-		hidePassword: () => LocalizedString
-		/**
-		 * อีเมลหรือรหัสผ่านไม่ถูกต้อง
-		 */
-		wrongCredentials: () => LocalizedString
-		/**
-		 * เข้าสู่ระบบสำเร็จ
-		 */
-		success: () => LocalizedString
-		/**
-		 * เซสชันหมดอายุแล้ว หากคุณผูกอีเมลไว้ โปรดเข้าสู่ระบบด้วยอีเมลนั้นเพื่อเก็บเหรียญของคุณ การเข้าสู่ระบบแบบผู้เยี่ยมชมหรือบัญชีใหม่จะเริ่มต้นโดยไม่มีเหรียญเดิม
-		 */
-		sessionExpired: () => LocalizedString
-	}
-	settings: {
-		/**
-		 * ผูกบัญชีและรหัสผ่าน
-		 */
-		bindAccount: () => LocalizedString
-		/**
-		 * ผูกบัญชีเลย
-		 */
-		bindNow: () => LocalizedString
-		/**
-		 * ผูกบัญชีเรียบร้อยแล้ว
-		 */
-		bindDone: () => LocalizedString
-		/**
-		 * ผูกอีเมลและรหัสผ่านเพื่อเก็บเหรียญและตอนที่ปลดล็อกไว้ และเข้าสู่ระบบจากอุปกรณ์อื่นได้
-		 */
-		bindHint: () => LocalizedString
-		/**
-		 * อีเมลที่ผูกไว้: {email}
-		 */
-		boundEmail: (arg: { email: string }) => LocalizedString
-		/**
-		 * อีเมลนี้ถูกผูกกับบัญชีอื่นแล้ว
-		 */
-		emailTaken: () => LocalizedString
 	}
 	qr: {
 		/**
@@ -1542,6 +1404,186 @@ export type TranslationFunctions = {
 		 * เมื่อใช้บริการนี้ คุณยอมรับว่าเหรียญเป็นสินค้าดิจิทัลสำหรับปลดล็อกตอน การซื้อไม่สามารถขอคืนเงินได้ เว้นแต่กฎหมายกำหนด และเนื้อหามีไว้สำหรับการรับชมส่วนตัวเท่านั้น
 		 */
 		agreementSummary: () => LocalizedString
+	}
+	login: {
+		/**
+		 * ลงทะเบียน
+		 */
+		register: () => LocalizedString
+		/**
+		 * ข้อตกลงผู้ใช้
+		 */
+		agreement: () => LocalizedString
+		/**
+		 * นโยบายความเป็นส่วนตัว
+		 */
+		policy: () => LocalizedString
+		/**
+		 * เมื่อดำเนินการต่อ ถือว่าคุณยอมรับ {agreement} และ {policy}
+		 */
+		agreeTo: (arg: { agreement: string, policy: string }) => LocalizedString
+		/**
+		 * เข้าสู่ระบบแบบผู้เยี่ยมชม
+		 */
+		guestLogin: () => LocalizedString
+		/**
+		 * เข้าสู่ระบบด้วยบัญชี
+		 */
+		accountLogin: () => LocalizedString
+		/**
+		 * บัญชี
+		 */
+		account: () => LocalizedString
+		/**
+		 * กรอกอีเมลของคุณ
+		 */
+		accountPlaceholder: () => LocalizedString
+		/**
+		 * รหัสผ่าน
+		 */
+		password: () => LocalizedString
+		/**
+		 * โปรดกรอกรหัสผ่าน
+		 */
+		passwordPlaceholder: () => LocalizedString
+		/**
+		 * เข้าสู่ระบบทันที
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * ลงทะเบียนบัญชีและเข้าสู่ระบบ
+		 */
+		registerAndLogin: () => LocalizedString
+		/**
+		 * ยกเลิก
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * โปรดกรอกอีเมลที่ถูกต้อง
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * จำเป็นต้องกรอกรหัสผ่าน
+		 */
+		passwordRequired: () => LocalizedString
+		/**
+		 * รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร
+		 */
+		passwordTooShort: () => LocalizedString
+		/**
+		 * รหัสผ่านต้องมีไม่เกิน 64 ตัวอักษร
+		 */
+		passwordTooLong: () => LocalizedString
+		/**
+		 * แสดงรหัสผ่าน
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * ซ่อนรหัสผ่าน
+		 */
+		hidePassword: () => LocalizedString
+		/**
+		 * อีเมลหรือรหัสผ่านไม่ถูกต้อง
+		 */
+		wrongCredentials: () => LocalizedString
+		/**
+		 * เข้าสู่ระบบสำเร็จ
+		 */
+		success: () => LocalizedString
+		/**
+		 * เซสชันหมดอายุแล้ว หากคุณผูกอีเมลไว้ โปรดเข้าสู่ระบบด้วยอีเมลนั้นเพื่อเก็บเหรียญของคุณ การเข้าสู่ระบบแบบผู้เยี่ยมชมหรือบัญชีใหม่จะเริ่มต้นโดยไม่มีเหรียญเดิม
+		 */
+		sessionExpired: () => LocalizedString
+	}
+	records: {
+		/**
+		 * ประวัติการเติมเงิน
+		 */
+		rechargeTitle: () => LocalizedString
+		/**
+		 * ประวัติการหักเหรียญ
+		 */
+		deductionTitle: () => LocalizedString
+		/**
+		 * ปลดล็อกทั้งเรื่อง
+		 */
+		unlockSeries: () => LocalizedString
+		/**
+		 * ซื้อ
+		 */
+		buy: () => LocalizedString
+		/**
+		 * ของแถม
+		 */
+		giveAway: () => LocalizedString
+		/**
+		 * เหรียญ
+		 */
+		coins: () => LocalizedString
+		/**
+		 * +{coins} โบนัส
+		 */
+		bonus: (arg: { coins: number }) => LocalizedString
+		/**
+		 * หมายเลขคำสั่งซื้อ: {id}
+		 */
+		orderId: (arg: { id: string }) => LocalizedString
+		status: {
+			/**
+			 * รอชำระเงิน
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * ชำระแล้ว
+			 */
+			PAID: () => LocalizedString
+			/**
+			 * ไม่สำเร็จ
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * หมดอายุ
+			 */
+			EXPIRED: () => LocalizedString
+		}
+		/**
+		 * ยังไม่มีรายการ
+		 */
+		empty: () => LocalizedString
+		/**
+		 * โหลดเพิ่ม
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * ไม่มีรายการเพิ่มเติม
+		 */
+		end: () => LocalizedString
+	}
+	settings: {
+		/**
+		 * ผูกบัญชีและรหัสผ่าน
+		 */
+		bindAccount: () => LocalizedString
+		/**
+		 * ผูกบัญชีเลย
+		 */
+		bindNow: () => LocalizedString
+		/**
+		 * ผูกบัญชีเรียบร้อยแล้ว
+		 */
+		bindDone: () => LocalizedString
+		/**
+		 * ผูกอีเมลและรหัสผ่านเพื่อเก็บเหรียญและตอนที่ปลดล็อกไว้ และเข้าสู่ระบบจากอุปกรณ์อื่นได้
+		 */
+		bindHint: () => LocalizedString
+		/**
+		 * อีเมลที่ผูกไว้: {email}
+		 */
+		boundEmail: (arg: { email: string }) => LocalizedString
+		/**
+		 * อีเมลนี้ถูกผูกกับบัญชีอื่นแล้ว
+		 */
+		emailTaken: () => LocalizedString
 	}
 }
 

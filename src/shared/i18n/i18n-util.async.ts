@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.js'
-import type { Locales, Translations } from './i18n-types.js'
+import type { Locales, Namespaces, Translations } from './i18n-types.js'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 const localeTranslationLoaders = {
@@ -11,6 +11,39 @@ const localeTranslationLoaders = {
 	'ko-KR': () => import('./ko-KR/index.js'),
 	'th-TH': () => import('./th-TH/index.js'),
 	'zh-Hant-TW': () => import('./zh-Hant-TW/index.js'),
+}
+
+const localeNamespaceLoaders = {
+	'ar-AE': {
+		legal: () => import('./ar-AE/legal/index.js'),
+		login: () => import('./ar-AE/login/index.js'),
+		records: () => import('./ar-AE/records/index.js'),
+		settings: () => import('./ar-AE/settings/index.js')
+	},
+	'en-US': {
+		legal: () => import('./en-US/legal/index.js'),
+		login: () => import('./en-US/login/index.js'),
+		records: () => import('./en-US/records/index.js'),
+		settings: () => import('./en-US/settings/index.js')
+	},
+	'ko-KR': {
+		legal: () => import('./ko-KR/legal/index.js'),
+		login: () => import('./ko-KR/login/index.js'),
+		records: () => import('./ko-KR/records/index.js'),
+		settings: () => import('./ko-KR/settings/index.js')
+	},
+	'th-TH': {
+		legal: () => import('./th-TH/legal/index.js'),
+		login: () => import('./th-TH/login/index.js'),
+		records: () => import('./th-TH/records/index.js'),
+		settings: () => import('./th-TH/settings/index.js')
+	},
+	'zh-Hant-TW': {
+		legal: () => import('./zh-Hant-TW/legal/index.js'),
+		login: () => import('./zh-Hant-TW/login/index.js'),
+		records: () => import('./zh-Hant-TW/records/index.js'),
+		settings: () => import('./zh-Hant-TW/settings/index.js')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -28,3 +61,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

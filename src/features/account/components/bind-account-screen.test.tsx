@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import arAE from '@/shared/i18n/ar-AE';
+import arLogin from '@/shared/i18n/ar-AE/login';
+import arSettings from '@/shared/i18n/ar-AE/settings';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { boundUser } from '@tests/support/fixtures';
@@ -52,11 +53,11 @@ describe('BindAccountScreen', () => {
     const api = stubApi({});
     const { onDone } = renderBind('ar_AE');
     await submit('not-an-email', 's3cret-pass', {
-      account: arAE.login.account,
-      password: arAE.login.password,
-      bind: arAE.settings.bindNow,
+      account: arLogin.account,
+      password: arLogin.password,
+      bind: arSettings.bindNow,
     });
-    expect(await screen.findByText(arAE.login.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(arLogin.invalidEmail)).toBeInTheDocument();
     expect(api.calls()).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import arAE from '@/shared/i18n/ar-AE';
-import thTH from '@/shared/i18n/th-TH';
+import arLogin from '@/shared/i18n/ar-AE/login';
+import thLogin from '@/shared/i18n/th-TH/login';
 import { storage } from '@/shared/storage/storage';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 import { boundUser, loggedIn } from '@tests/support/fixtures';
@@ -61,9 +61,9 @@ describe('LoginScreen, account login', () => {
   it('shows the messages in Thai', async () => {
     stubApi({});
     renderLogin('th_TH');
-    const user = await fill('not-an-email', '123', { account: thTH.login.account, passwordLabel: thTH.login.password });
-    await user.click(screen.getByRole('button', { name: thTH.login.signIn }));
-    expect(await screen.findByText(thTH.login.invalidEmail)).toBeInTheDocument();
+    const user = await fill('not-an-email', '123', { account: thLogin.account, passwordLabel: thLogin.password });
+    await user.click(screen.getByRole('button', { name: thLogin.signIn }));
+    expect(await screen.findByText(thLogin.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText('รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร')).toBeInTheDocument();
   });
 
@@ -71,11 +71,11 @@ describe('LoginScreen, account login', () => {
     stubApi({});
     renderLogin('ar_AE');
     const user = await fill('not-an-email', 's3cret-pass', {
-      account: arAE.login.account,
-      passwordLabel: arAE.login.password,
+      account: arLogin.account,
+      passwordLabel: arLogin.password,
     });
-    await user.click(screen.getByRole('button', { name: arAE.login.signIn }));
-    expect(await screen.findByText(arAE.login.invalidEmail)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: arLogin.signIn }));
+    expect(await screen.findByText(arLogin.invalidEmail)).toBeInTheDocument();
   });
 
   it('logs in: stores the token, the user and the e-mail under the drama key, then hands over', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import thTH from '@/shared/i18n/th-TH';
+import thSettings from '@/shared/i18n/th-TH/settings';
 import { storage } from '@/shared/storage/storage';
 import { storeBoundEmail } from '../account-storage';
 import { renderWithProviders } from '@tests/support/harness';
@@ -21,8 +21,8 @@ describe('SettingsScreen', () => {
     storage.set('EMAIL', 'old@example.com');
     renderWithProviders(<SettingsScreen header={null} />, { locale: 'th_TH' });
     expect(await screen.findByText('old@example.com')).toBeInTheDocument();
-    expect(screen.getByText(thTH.settings.bindDone)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: thTH.settings.bindAccount })).not.toBeInTheDocument();
+    expect(screen.getByText(thSettings.bindDone)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: thSettings.bindAccount })).not.toBeInTheDocument();
 
     // The screen subscribes in an effect after it shows (its dictionary loads first): wait for the change.
     act(() => storeBoundEmail('somchai@example.com'));

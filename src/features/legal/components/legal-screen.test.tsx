@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import arAE from '@/shared/i18n/ar-AE';
-import enUS from '@/shared/i18n/en-US';
+import arLegal from '@/shared/i18n/ar-AE/legal';
+import enLegal from '@/shared/i18n/en-US/legal';
 import { renderWithProviders } from '@tests/support/harness';
 import { LegalScreen } from './legal-screen';
 
@@ -18,7 +18,7 @@ describe('LegalScreen', () => {
     renderWithProviders(<LegalScreen header={<h1>Privacy Policy</h1>} kind="policy" />);
     expect(await screen.findByRole('heading', { level: 2, name: '1. Information we collect' })).toBeInTheDocument();
     expect(screen.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
-    expect(screen.getByRole('region', { name: 'In short' })).toHaveTextContent(enUS.legal.policySummary);
+    expect(screen.getByRole('region', { name: 'In short' })).toHaveTextContent(enLegal.policySummary);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(13);
     expect(screen.getByText(/We do not sell your personal information/)).toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe('LegalScreen', () => {
   it('shows the user agreement in Arabic', async () => {
     renderWithProviders(<LegalScreen header={null} kind="agreement" />, { locale: 'ar_AE' });
     expect(await screen.findByRole('heading', { level: 2, name: '4. العملات والمشتريات' })).toBeInTheDocument();
-    expect(screen.getByText(arAE.legal.agreementSummary)).toBeInTheDocument();
+    expect(screen.getByText(arLegal.agreementSummary)).toBeInTheDocument();
     expect(screen.getByText('آخر تحديث', { exact: false })).toBeInTheDocument();
   });
 });

@@ -118,25 +118,6 @@ const en_US = {
     guest: 'Guest',
     login: 'Log in',
   },
-  records: {
-    rechargeTitle: 'Recharge records',
-    deductionTitle: 'Deduction records',
-    unlockSeries: 'Unlock the whole series',
-    buy: 'Buy',
-    giveAway: 'Giveaway',
-    coins: 'Coins',
-    bonus: '+{coins} bonus',
-    orderId: 'Order ID: {id}',
-    status: {
-      PENDING: 'Pending',
-      PAID: 'Paid',
-      FAILED: 'Failed',
-      EXPIRED: 'Expired',
-    },
-    empty: 'No records yet',
-    loadMore: 'Load more',
-    end: 'No more records',
-  },
   recharge: {
     storedValueBalance: 'Stored value balance',
     accountBalance: 'Account balance',
@@ -157,39 +138,6 @@ const en_US = {
         'Your balance can be used right after topping up and is deducted automatically when you buy a series.',
       bonusNonRefundable: 'Bonus points are non-refundable.',
     },
-  },
-  login: {
-    register: 'Register',
-    agreement: 'User Agreement',
-    policy: 'Privacy Policy',
-    agreeTo: 'By continuing, you agree to the {agreement} and the {policy}',
-    guestLogin: 'Guest login',
-    accountLogin: 'Account login',
-    account: 'Account',
-    accountPlaceholder: 'Enter your e-mail address',
-    password: 'Password',
-    passwordPlaceholder: 'Please enter your password',
-    signIn: 'Sign in now',
-    registerAndLogin: 'Register an account and log in',
-    cancel: 'Cancel',
-    invalidEmail: 'Please enter a valid email address',
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 6 characters',
-    passwordTooLong: 'Password must be at most 64 characters',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    wrongCredentials: 'Wrong e-mail or password',
-    success: 'Logged in successfully',
-    sessionExpired:
-      'Your session has expired. If you bound an e-mail, log in with it to keep your coins; a guest login or a new account starts without them.',
-  },
-  settings: {
-    bindAccount: 'Bind account and password',
-    bindNow: 'Bind now',
-    bindDone: 'Binding completed',
-    bindHint: 'Bind an e-mail and password to keep your coins and unlocked episodes, and to log in on another device.',
-    boundEmail: 'Bound e-mail: {email}',
-    emailTaken: 'This e-mail address is already bound to another account',
   },
   qr: {
     title: 'Scan code to pay',
@@ -223,12 +171,6 @@ const en_US = {
     paidSeries: 'Payment received: the whole series is unlocked',
     failed: 'Your last payment did not go through.',
     expired: 'Your last payment order has expired.',
-  },
-  legal: {
-    policySummary:
-      'We collect only what the player needs: a guest ID, your e-mail address if you bind one, what you watch and what you buy. We use it to run your account, keep your coins and unlocked episodes safe and measure our promotions. We do not sell your data.',
-    agreementSummary:
-      'By using this service you agree that coins are digital goods for unlocking episodes, that purchases are non-refundable except where the law requires otherwise, and that all content is for personal viewing only.',
   },
 } satisfies Translation;
 

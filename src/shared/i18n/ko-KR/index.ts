@@ -118,25 +118,6 @@ const kr_KO = {
     guest: '게스트',
     login: '로그인',
   },
-  records: {
-    rechargeTitle: '충전 내역',
-    deductionTitle: '차감 내역',
-    unlockSeries: '전체 시리즈 잠금 해제',
-    buy: '구매',
-    giveAway: '증정',
-    coins: '코인',
-    bonus: '+{coins} 보너스',
-    orderId: '주문 번호: {id}',
-    status: {
-      PENDING: '결제 대기',
-      PAID: '결제 완료',
-      FAILED: '결제 실패',
-      EXPIRED: '기간 만료',
-    },
-    empty: '아직 내역이 없습니다',
-    loadMore: '더 불러오기',
-    end: '더 이상 내역이 없습니다',
-  },
   recharge: {
     storedValueBalance: '충전 잔액',
     accountBalance: '계정 잔액',
@@ -156,39 +137,6 @@ const kr_KO = {
       usableRightAway: '충전한 잔액은 바로 사용할 수 있으며, 시리즈 구매 시 자동으로 차감됩니다.',
       bonusNonRefundable: '보너스 포인트는 환불되지 않습니다.',
     },
-  },
-  login: {
-    register: '회원가입',
-    agreement: '이용약관',
-    policy: '개인정보 처리방침',
-    agreeTo: '계속하면 {agreement} 및 {policy}에 동의하게 됩니다',
-    guestLogin: '게스트 로그인',
-    accountLogin: '계정 로그인',
-    account: '계정',
-    accountPlaceholder: '이메일 주소를 입력하세요',
-    password: '비밀번호',
-    passwordPlaceholder: '비밀번호를 입력하세요',
-    signIn: '지금 로그인',
-    registerAndLogin: '계정 등록 후 로그인',
-    cancel: '취소',
-    invalidEmail: '올바른 이메일 주소를 입력해 주세요',
-    passwordRequired: '비밀번호를 입력해 주세요',
-    passwordTooShort: '비밀번호는 6자 이상이어야 합니다',
-    passwordTooLong: '비밀번호는 64자 이하여야 합니다',
-    showPassword: '비밀번호 표시',
-    hidePassword: '비밀번호 숨기기',
-    wrongCredentials: '이메일 또는 비밀번호가 올바르지 않습니다',
-    success: '로그인되었습니다',
-    sessionExpired:
-      '로그인이 만료되었습니다. 이메일을 연결했다면 그 이메일로 로그인해 코인을 지키세요. 게스트 로그인이나 새 계정은 기존 코인 없이 시작합니다.',
-  },
-  settings: {
-    bindAccount: '계정 및 비밀번호 연동',
-    bindNow: '지금 연동하기',
-    bindDone: '연동이 완료되었습니다',
-    bindHint: '이메일과 비밀번호를 연동하면 코인과 잠금 해제한 회차가 유지되고, 다른 기기에서도 로그인할 수 있습니다.',
-    boundEmail: '연동된 이메일: {email}',
-    emailTaken: '이미 다른 계정에 연동된 이메일입니다',
   },
   qr: {
     title: 'QR 코드를 스캔하여 결제',
@@ -222,12 +170,6 @@ const kr_KO = {
     paidSeries: '결제 완료: 전체 시리즈가 잠금 해제되었습니다',
     failed: '최근 결제가 완료되지 않았습니다.',
     expired: '최근 결제 주문이 만료되었습니다.',
-  },
-  legal: {
-    policySummary:
-      '저희는 시청에 필요한 정보만 수집합니다. 게스트 아이디, 연동한 경우 이메일 주소, 시청 기록과 구매 내역이 이에 해당하며, 계정 운영, 코인과 잠금 해제한 회차 보호, 프로모션 성과 측정에 사용됩니다. 저희는 회원님의 정보를 판매하지 않습니다.',
-    agreementSummary:
-      '본 서비스를 이용하면 코인이 회차 잠금 해제를 위한 디지털 상품이라는 점, 법률에서 달리 정한 경우를 제외하고 구매 후 환불되지 않는다는 점, 모든 콘텐츠는 개인 시청 용도로만 제공된다는 점에 동의하는 것으로 간주됩니다.',
   },
 } satisfies Translation;
 

@@ -1,0 +1,109 @@
+import { use } from 'react';
+import { useI18nContext } from './i18n-react.js';
+import type { Locales, Namespaces, Translations } from './i18n-types.js';
+import { loadedLocales, namespaces as allNamespaces } from './i18n-util.js';
+
+// The texts of screens other than home live in namespaces (a chunk per language and namespace), so
+// the first load of the player carries only its own texts (docs/start-path.md, "Texts in two
+// layers"). A screen names its namespaces (app/routes/screens.tsx); they load with its chunk, and a
+// later change of language loads every namespace asked for so far beside the new main dictionary.
+
+/** Every namespace a screen has asked for in this page: a new language brings them all along. */
+const wanted = new Set<Namespaces>();
+/** The language whose texts are on screen (I18nProvider's), once there is one. */
+let shownLocale: Locales | undefined;
+const inFlight = new Map<string, Promise<void>>();
+/** `${locale}|${namespace}` of each namespace in place. */
+const loaded = new Set<string>();
+
+const isLoaded = (locale: Locales, namespace: Namespaces) => loaded.has(`${locale}|${namespace}`);
+
+/** The language's dictionary object, with an object (empty until it loads) for every namespace. */
+function withSlots(locale: Locales): Translations {
+  const dictionary = (loadedLocales[locale] ??= {} as Translations);
+  for (const namespace of allNamespaces) (dictionary[namespace] as object | undefined) ??= {};
+  return dictionary;
+}
+
+/**
+ * Readies the language's dictionary for namespaces that load later: I18nProvider calls it once the
+ * main dictionary is in place, before the language shows. typesafe-i18n's LL copies the dictionary's
+ * sections when it is made, so a section added later would stay unseen by it; a slot made now and
+ * filled in place later is seen (LL reads inside a section when a text is asked for).
+ */
+export function prepareTexts(locale: Locales): void {
+  withSlots(locale);
+}
+
+// Filled in place (see prepareTexts): the LL of the screens already shown finds the texts without a
+// re-render of the whole tree. Before the main dictionary arrives, the object holds the slots alone,
+// and loadLocaleAsync keeps them (it spreads what is there).
+function loadNamespace(locale: Locales, namespace: Namespaces): Promise<void> {
+  if (isLoaded(locale, namespace)) return Promise.resolve();
+  const key = `${locale}|${namespace}`;
+  let loading = inFlight.get(key);
+  if (!loading) {
+    loading = import('./namespace-loaders')
+      .then(({ importNamespace }) => importNamespace(locale, namespace))
+      .then(
+        (texts) => {
+          inFlight.delete(key);
+          Object.assign(withSlots(locale)[namespace], texts);
+          loaded.add(key);
+        },
+        (error: unknown) => {
+          // Forgotten, so the error screen's retry asks again.
+          inFlight.delete(key);
+          throw error;
+        },
+      );
+    inFlight.set(key, loading);
+  }
+  return loading;
+}
+
+const together = new Map<string, Promise<void>>();
+
+/** One promise per language and set of namespaces while it loads, as use() needs the same one on every render. */
+function loadNamespaces(locale: Locales, namespaces: readonly Namespaces[]): Promise<void> {
+  const key = `${locale}|${namespaces.join()}`;
+  let loading = together.get(key);
+  if (!loading) {
+    loading = Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(
+      () => void together.delete(key),
+      (error: unknown) => {
+        together.delete(key);
+        throw error;
+      },
+    );
+    together.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * A screen's namespaces, asked for before it shows (its preload): they load in the language on
+ * screen, and with every later language. Before the first language shows, only the wish is kept.
+ */
+export function requestTexts(namespaces: readonly Namespaces[]): Promise<void> {
+  namespaces.forEach((namespace) => wanted.add(namespace));
+  return shownLocale ? loadNamespaces(shownLocale, namespaces) : Promise.resolve();
+}
+
+/** Every namespace asked for so far, in `locale`: I18nProvider loads them beside its main dictionary. */
+export function loadRequestedTexts(locale: Locales): Promise<void> {
+  return loadNamespaces(locale, [...wanted].sort());
+}
+
+/** I18nProvider tells which language's texts are on screen. */
+export function setShownTextsLocale(locale: Locales): void {
+  shownLocale = locale;
+}
+
+/** Suspends until the namespaces are there in the language on screen (at once when they are). */
+export function useTexts(namespaces: readonly Namespaces[]): void {
+  const { locale } = useI18nContext();
+  namespaces.forEach((namespace) => wanted.add(namespace));
+  if (namespaces.every((namespace) => isLoaded(locale, namespace))) return;
+  use(loadNamespaces(locale, namespaces));
+}
