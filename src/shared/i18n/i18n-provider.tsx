@@ -6,7 +6,7 @@ import type { Locales } from './i18n-types.js';
 import { loadLocaleAsync } from './i18n-util.async.js';
 import { loadedLocales } from './i18n-util.js';
 import { intlLocale, type AppLocale } from './locale';
-import { loadRequestedTexts, prepareTexts, setShownTextsLocale } from './namespaces';
+import { loadRequestedTexts, prepareTexts, setShownTextsLocale, textsRequested } from './namespaces';
 
 /**
  * `const { LL } = useI18n()`; then `LL.home.unlock.unlockNow()`, `LL.common.coins({ count: 30 })`.
@@ -62,6 +62,9 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
   }, [locale, known]);
 
   useEffect(() => {
+    // A screen with texts of its own opened directly (not the player): it waits for the visitor's
+    // language rather than showing the assumed default's and downloading its texts twice.
+    if (!known && textsRequested()) return;
     let current = true;
     // With the namespaces the screens asked for, so a screen already shown never waits for its texts.
     Promise.all([loadLocaleAsync(intlLocale(locale)), loadRequestedTexts(intlLocale(locale))]).then(
@@ -74,7 +77,7 @@ export function I18nProvider({ locale, fallback = null, known = true, children }
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, known]);
 
   // Before the texts paint: a frame of Arabic laid out left to right, or in the last language's font, would show.
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useI18nContext } from './i18n-react.js';
 import type { Locales, Namespaces, Translations } from './i18n-types.js';
+import { importNamespaceAsync } from './i18n-util.async.js';
 import { loadedLocales, namespaces as allNamespaces } from './i18n-util.js';
 
 // The texts of screens other than home live in namespaces (a chunk per language and namespace), so
@@ -43,20 +44,18 @@ function loadNamespace(locale: Locales, namespace: Namespaces): Promise<void> {
   const key = `${locale}|${namespace}`;
   let loading = inFlight.get(key);
   if (!loading) {
-    loading = import('./namespace-loaders')
-      .then(({ importNamespace }) => importNamespace(locale, namespace))
-      .then(
-        (texts) => {
-          inFlight.delete(key);
-          Object.assign(withSlots(locale)[namespace], texts);
-          loaded.add(key);
-        },
-        (error: unknown) => {
-          // Forgotten, so the error screen's retry asks again.
-          inFlight.delete(key);
-          throw error;
-        },
-      );
+    loading = importNamespaceAsync(locale, namespace).then(
+      (texts) => {
+        inFlight.delete(key);
+        Object.assign(withSlots(locale)[namespace], texts);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        // Forgotten, so the error screen's retry asks again.
+        inFlight.delete(key);
+        throw error;
+      },
+    );
     inFlight.set(key, loading);
   }
   return loading;
@@ -89,6 +88,9 @@ export function requestTexts(namespaces: readonly Namespaces[]): Promise<void> {
   namespaces.forEach((namespace) => wanted.add(namespace));
   return shownLocale ? loadNamespaces(shownLocale, namespaces) : Promise.resolve();
 }
+
+/** Whether a screen has asked for a namespace yet. */
+export const textsRequested = (): boolean => wanted.size > 0;
 
 /** Every namespace asked for so far, in `locale`: I18nProvider loads them beside its main dictionary. */
 export function loadRequestedTexts(locale: Locales): Promise<void> {
