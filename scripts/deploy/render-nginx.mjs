@@ -45,6 +45,21 @@ function apiOrigin(env) {
   return new URL(base).origin;
 }
 
+/**
+ * The Link header's value for the page: a preconnect hint per origin the page will call or load
+ * media from, other than its own. The API is called with fetch (CORS: the anonymous connection pool,
+ * hence crossorigin); media both ways (<video src> and covers without CORS, hls.js's requests with
+ * it), so twice. A wildcard origin names no host to connect to.
+ */
+function preconnectHints(api, media) {
+  const exact = (list) => list.filter((origin) => !origin.includes('*'));
+  const hints = [
+    ...exact(api).map((origin) => `<${origin}>; rel=preconnect; crossorigin`),
+    ...exact(media).flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]),
+  ];
+  return hints.join(', ');
+}
+
 function block(text, name, keep) {
   const pattern = new RegExp(`^[ \\t]*#@${name}\\n([\\s\\S]*?)^[ \\t]*#@end\\n`, 'm');
   if (!pattern.test(text)) throw new Error(`the template has no #@${name} … #@end block`);
@@ -80,13 +95,17 @@ export function renderSite(env, { template = readFileSync(TEMPLATE, 'utf8'), ext
     throw new Error(`BROTLI must be on, off or auto: "${brotliSetting}".`);
   const brotli = brotliSetting === 'on' || (brotliSetting === 'auto' && brotliModules() !== null);
 
+  const api = apiOrigin(env);
+  const media = origins('MEDIA_ORIGINS', env.MEDIA_ORIGINS);
   const values = {
     APP_ROOT: appRoot,
     LISTEN: listen,
     SERVER_NAME: serverName,
     API_UPSTREAM: upstream,
-    API_ORIGIN: apiOrigin(env),
-    MEDIA_ORIGINS: origins('MEDIA_ORIGINS', env.MEDIA_ORIGINS).join(' '),
+    API_ORIGIN: api,
+    MEDIA_ORIGINS: media.join(' '),
+    // The proxied API is on the page's own origin: no hint for it.
+    PRECONNECT: preconnectHints(upstream ? [] : api.split(' ').filter(Boolean), media),
   };
 
   let text = block(template, 'brotli', brotli);

@@ -78,7 +78,11 @@ async function mediaFromCdn(page: Page) {
 test('with MEDIA_ORIGINS set, episodes and covers from the media CDN show with no violation', async ({ page }) => {
   await mediaFromCdn(page);
   await useExample(page, 'getDramaInfo', 'dramaTH');
-  await page.goto(`${app.url}/?info=demo-th`);
+  const asset = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/assets/'));
+  const document = await page.goto(`${app.url}/?info=demo-th`);
+  // The page asks the browser to connect to the CDN while it reads the page; its files do not.
+  expect(document?.headers().link).toBe(`<${cdnUrl}>; rel=preconnect, <${cdnUrl}>; rel=preconnect; crossorigin`);
+  expect((await asset).headers().link).toBeUndefined();
   await expectPlaying(page, 1);
   expect((await videoState(page)).src).toBe(`${cdnUrl}/ep1.mp4`);
 

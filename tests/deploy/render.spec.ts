@@ -42,6 +42,34 @@ test('API on its own origin: no proxy, and the origin from VITE_API_BASE_URL is 
   );
 });
 
+const preconnectOf = (config: string) => /\/index\.html\s+"([^"]*)";/.exec(config)?.[1];
+
+test('the page names the API and media origins to connect to early, never its own origin nor a wildcard', () => {
+  const own = directives(
+    renderSite({
+      APP_ROOT: '/srv/x',
+      VITE_API_BASE_URL: 'https://h5-api.example.com/v1',
+      MEDIA_ORIGINS: 'https://video.example-cdn.com https://*.img.example-cdn.com',
+    }),
+  );
+  expect(preconnectOf(own)).toBe(
+    '<https://h5-api.example.com>; rel=preconnect; crossorigin, <https://video.example-cdn.com>; rel=preconnect, <https://video.example-cdn.com>; rel=preconnect; crossorigin',
+  );
+  expect(own).toContain('add_header Link $short_drama_preconnect;');
+
+  const proxied = directives(
+    renderSite({ APP_ROOT: '/srv/x', API_UPSTREAM: 'https://h5-api.internal', MEDIA_ORIGINS: 'https://v.example.com' }),
+  );
+  expect(preconnectOf(proxied)).toBe(
+    '<https://v.example.com>; rel=preconnect, <https://v.example.com>; rel=preconnect; crossorigin',
+  );
+
+  // Everything on the app's origin: an empty value, and nginx sends no Link header at all.
+  expect(preconnectOf(directives(renderSite({ APP_ROOT: '/srv/x', API_UPSTREAM: 'https://h5-api.internal' })))).toBe(
+    '',
+  );
+});
+
 test('refuses values that would break the configuration or widen the policy', () => {
   expect(() => renderSite({})).toThrow(/APP_ROOT/);
   expect(() => renderSite({ APP_ROOT: '/srv/x; evil' })).toThrow(/APP_ROOT/);
