@@ -122,6 +122,7 @@ const entryImports = [
       './features/session/video-url.ts',
       './features/player/logic/episodes.ts',
       './features/player/logic/resume.ts',
+      './features/player/logic/linked-episode.ts',
       './features/player/persisted.ts',
       './features/player/media/inline-video.ts',
       './features/player/media/source.ts',

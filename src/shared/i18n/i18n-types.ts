@@ -794,6 +794,55 @@ type RootTranslation = {
 		 */
 		agreementSummary: string
 	}
+	moreMenu: {
+		/**
+		 * แ​ช​ร​์​ต​อ​น​ท​ี​่​ ​{​n​}
+		 * @param {number} n
+		 */
+		shareEpisode: RequiredParams<'n'>
+		/**
+		 * ค​ั​ด​ล​อ​ก​ล​ิ​ง​ก​์​แ​ล​้​ว
+		 */
+		linkCopied: string
+		/**
+		 * ค​ั​ด​ล​อ​ก​ล​ิ​ง​ก​์​น​ี​้​เ​พ​ื​่​อ​แ​ช​ร​์​:​ ​{​l​i​n​k​}
+		 * @param {string} link
+		 */
+		copyThisLink: RequiredParams<'link'>
+		/**
+		 * ป​ร​ะ​ห​ย​ั​ด​ข​้​อ​ม​ู​ล
+		 */
+		dataSaver: string
+		/**
+		 * อ​ั​ต​โ​น​ม​ั​ต​ิ
+		 */
+		saverAuto: string
+		/**
+		 * เ​ป​ิ​ด
+		 */
+		saverOn: string
+		/**
+		 * ป​ิ​ด
+		 */
+		saverOff: string
+		/**
+		 * ป​ร​ะ​ห​ย​ั​ด​ข​้​อ​ม​ู​ล​เ​ม​ื​่​อ​โ​ท​ร​ศ​ั​พ​ท​์​ข​อ​ ​ห​ร​ื​อ​เ​ม​ื​่​อ​เ​น​็​ต​ช​้​า
+		 */
+		saverAutoHint: string
+		/**
+		 * ต​อ​น​ถ​ั​ด​ไ​ป​แ​ล​ะ​ภ​า​พ​ป​ก​จ​ะ​โ​ห​ล​ด​เ​ม​ื​่​อ​ค​ุ​ณ​ไ​ป​ถ​ึ​ง​เ​ท​่​า​น​ั​้​น
+		 */
+		saverOnHint: string
+		/**
+		 * โ​ห​ล​ด​ต​อ​น​ถ​ั​ด​ไ​ป​ไ​ว​้​ล​่​ว​ง​ห​น​้​า​ ​เ​พ​ื​่​อ​ใ​ห​้​เ​ล​่​น​ไ​ด​้​ท​ั​น​ท​ี
+		 */
+		saverOffHint: string
+		/**
+		 * ไ​ม​่​พ​บ​ต​อ​น​ใ​น​ล​ิ​ง​ก​์​ท​ี​่​แ​ช​ร​์​ ​ซ​ี​ร​ี​ส​์​น​ี​้​ม​ี​ต​อ​น​ท​ี​่​ ​1​ ​ถ​ึ​ง​ ​{​l​a​s​t​}
+		 * @param {number} last
+		 */
+		linkedEpisodeMissing: RequiredParams<'last'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -1542,6 +1591,52 @@ export type TranslationFunctions = {
 		 * เมื่อใช้บริการนี้ คุณยอมรับว่าเหรียญเป็นสินค้าดิจิทัลสำหรับปลดล็อกตอน การซื้อไม่สามารถขอคืนเงินได้ เว้นแต่กฎหมายกำหนด และเนื้อหามีไว้สำหรับการรับชมส่วนตัวเท่านั้น
 		 */
 		agreementSummary: () => LocalizedString
+	}
+	moreMenu: {
+		/**
+		 * แชร์ตอนที่ {n}
+		 */
+		shareEpisode: (arg: { n: number }) => LocalizedString
+		/**
+		 * คัดลอกลิงก์แล้ว
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * คัดลอกลิงก์นี้เพื่อแชร์: {link}
+		 */
+		copyThisLink: (arg: { link: string }) => LocalizedString
+		/**
+		 * ประหยัดข้อมูล
+		 */
+		dataSaver: () => LocalizedString
+		/**
+		 * อัตโนมัติ
+		 */
+		saverAuto: () => LocalizedString
+		/**
+		 * เปิด
+		 */
+		saverOn: () => LocalizedString
+		/**
+		 * ปิด
+		 */
+		saverOff: () => LocalizedString
+		/**
+		 * ประหยัดข้อมูลเมื่อโทรศัพท์ขอ หรือเมื่อเน็ตช้า
+		 */
+		saverAutoHint: () => LocalizedString
+		/**
+		 * ตอนถัดไปและภาพปกจะโหลดเมื่อคุณไปถึงเท่านั้น
+		 */
+		saverOnHint: () => LocalizedString
+		/**
+		 * โหลดตอนถัดไปไว้ล่วงหน้า เพื่อให้เล่นได้ทันที
+		 */
+		saverOffHint: () => LocalizedString
+		/**
+		 * ไม่พบตอนในลิงก์ที่แชร์ ซีรีส์นี้มีตอนที่ 1 ถึง {last}
+		 */
+		linkedEpisodeMissing: (arg: { last: number }) => LocalizedString
 	}
 }
 

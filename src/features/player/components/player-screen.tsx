@@ -10,7 +10,8 @@ import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useSheetsWanted } from '../hooks/use-sheets-wanted';
 import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { openPromotionLink } from '../logic/open-link';
-import { resumePoint } from '../logic/resume';
+import { useLinkedEpisodeTaken } from '../hooks/use-linked-episode';
+import { startPoint } from '../logic/linked-episode';
 import { seriesEnd } from '../logic/series-end';
 import { readPosition } from '../persisted';
 import { dismissPrelude } from '../prelude/prelude';
@@ -69,7 +70,10 @@ export function PlayerScreen({
     () => mergeEpisodes(drama.dramaUrl, unlocked, playableUrl),
     [drama.dramaUrl, unlocked, playableUrl],
   );
-  const [resume] = useState(() => resumePoint(episodes, readPosition(drama.dramaId), storage.get('currentVideoIdx')));
+  const [resume] = useState(() =>
+    startPoint(episodes, window.location.search, readPosition(drama.dramaId), storage.get('currentVideoIdx')),
+  );
+  useLinkedEpisodeTaken(resume.linked, episodes.at(-1)?.episodeNumber ?? 0);
   const [position, setPosition] = useState<FeedPosition>({ index: resume.index, from: null });
   const [wantedSheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
   // A paywall whose episode got unlocked (here, on the QR page, or by a drama refresh) is gone.

@@ -230,6 +230,19 @@ const en_US = {
     agreementSummary:
       'By using this service you agree that coins are digital goods for unlocking episodes, that purchases are non-refundable except where the law requires otherwise, and that all content is for personal viewing only.',
   },
+  moreMenu: {
+    shareEpisode: 'Share episode {n}',
+    linkCopied: 'Link copied',
+    copyThisLink: 'Copy this link to share it: {link}',
+    dataSaver: 'Data saver',
+    saverAuto: 'Automatic',
+    saverOn: 'On',
+    saverOff: 'Off',
+    saverAutoHint: 'Saves data when your phone asks for it or the network is slow.',
+    saverOnHint: 'The next episode and the covers load only when you reach them.',
+    saverOffHint: 'The next episode loads ahead, so it starts at once.',
+    linkedEpisodeMissing: 'The shared link names an episode this series does not have: it has episodes 1 to {last}.',
+  },
 } satisfies Translation;
 
 export default en_US;

@@ -230,6 +230,19 @@ const th_TH = {
     agreementSummary:
       'เมื่อใช้บริการนี้ คุณยอมรับว่าเหรียญเป็นสินค้าดิจิทัลสำหรับปลดล็อกตอน การซื้อไม่สามารถขอคืนเงินได้ เว้นแต่กฎหมายกำหนด และเนื้อหามีไว้สำหรับการรับชมส่วนตัวเท่านั้น',
   },
+  moreMenu: {
+    shareEpisode: 'แชร์ตอนที่ {n:number}',
+    linkCopied: 'คัดลอกลิงก์แล้ว',
+    copyThisLink: 'คัดลอกลิงก์นี้เพื่อแชร์: {link:string}',
+    dataSaver: 'ประหยัดข้อมูล',
+    saverAuto: 'อัตโนมัติ',
+    saverOn: 'เปิด',
+    saverOff: 'ปิด',
+    saverAutoHint: 'ประหยัดข้อมูลเมื่อโทรศัพท์ขอ หรือเมื่อเน็ตช้า',
+    saverOnHint: 'ตอนถัดไปและภาพปกจะโหลดเมื่อคุณไปถึงเท่านั้น',
+    saverOffHint: 'โหลดตอนถัดไปไว้ล่วงหน้า เพื่อให้เล่นได้ทันที',
+    linkedEpisodeMissing: 'ไม่พบตอนในลิงก์ที่แชร์ ซีรีส์นี้มีตอนที่ 1 ถึง {last:number}',
+  },
 } satisfies BaseTranslation;
 
 export default th_TH;

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { withoutLinkedEpisode } from '@/shared/routes';
+import { showMessage } from '@/shared/ui/toast/toast-store';
+import type { LinkedEpisode } from '../logic/linked-episode';
+
+/**
+ * Once the player has started at a shared link's episode (logic/linked-episode.ts), the episode leaves the address:
+ * a reload, or a return to this page, resumes where the visitor is then. One the series does not have is said,
+ * never a dead page: the player resumes as usual under the word.
+ */
+export function useLinkedEpisodeTaken(linked: LinkedEpisode, last: number): void {
+  useEffect(() => {
+    if (linked === 'none') return;
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const without = withoutLinkedEpisode(here);
+    // Said once: StrictMode's second run (development) finds the address without it.
+    if (without === here) return;
+    window.history.replaceState(window.history.state, '', without);
+    if (linked === 'missing')
+      showMessage(
+        `This series has no such episode: episodes 1–${last}`,
+        (L) => L.moreMenu.linkedEpisodeMissing({ last }),
+        4000,
+      );
+  }, [linked, last]);
+}
