@@ -120,6 +120,20 @@ test.describe('opening a shared link', () => {
     await expectPlaying(page, 5);
   });
 
+  test('by its short code: shared as the short code with the episode, and opened at that episode', async ({
+    page,
+    baseURL,
+  }) => {
+    await useExample(page, 'getDramaInfo', 'dramaSG');
+    const shared = await stubShareSheet(page, 'accept');
+    await page.goto('/Ab3x?episode=3');
+    await expectPlaying(page, 3);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search);
+    await navButton(page, 'More').click();
+    await moreSheet(page).getByRole('button', { name: 'Share episode 3' }).click();
+    await expect.poll(shared).toEqual([{ title: `${TITLE} · Episode 3`, url: `${baseURL}/Ab3x?episode=3` }]);
+  });
+
   test('at a locked episode opens its paywall', async ({ page }) => {
     await openDrama(page, 'dramaSG', '&episode=8');
     await expect(page.getByRole('dialog', { name: 'Unlock Episode 8' })).toBeVisible();

@@ -27,6 +27,9 @@ export function DataSaverChoiceGroup() {
               name={name}
               value={value}
               checked={choice === value}
+              // One Tab stop, as the browser makes a radio group: the sheet's own Tab cycle (bottom-sheet.tsx)
+              // counts what has a tabIndex of 0, and must find its last control where the browser does.
+              tabIndex={choice === value ? 0 : -1}
               onChange={() => chooseDataSaver(value)}
             />
             <span>{labels[value]}</span>

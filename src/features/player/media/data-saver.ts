@@ -33,7 +33,7 @@ export function chooseDataSaver(choice: DataSaverChoice): void {
 }
 
 /** True when the browser asks to save data or the network is 2G or slower (what 'auto' follows). */
-export function browserSavesData(): boolean {
+function browserSavesData(): boolean {
   const info = connection();
   return info?.saveData === true || SLOW_TYPES.has(info?.effectiveType ?? '');
 }
