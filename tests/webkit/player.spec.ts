@@ -130,5 +130,11 @@ describe('the player in WebKit', () => {
     expect(await nextPreload()).toBe('metadata');
     await click(browser, 'button', 'More');
     expect(await (await byRole(browser, 'radio', 'On')).isSelected()).toBe(true);
+    // Saving data, a cover comes once it is on screen (the first one is, as the sheet opens).
+    await expect
+      .poll(() =>
+        browser.execute(() => document.querySelector<HTMLImageElement>('.player-other img')?.naturalWidth ?? 0),
+      )
+      .toBeGreaterThan(0);
   });
 });

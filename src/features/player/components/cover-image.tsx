@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSavingData } from '../hooks/use-saving-data';
+import { isSavingData } from '../media/data-saver';
 
 /**
  * Another series' cover. Saving data, it is asked for only once it is on screen: the browser's own lazy loading
@@ -8,7 +9,8 @@ import { useSavingData } from '../hooks/use-saving-data';
 export function CoverImage({ src }: { src: string }) {
   const savingData = useSavingData();
   const image = useRef<HTMLImageElement>(null);
-  const [shown, setShown] = useState(false);
+  // A cover the browser was given already stays when the visitor turns saving on: taking it away saves nothing.
+  const [shown, setShown] = useState(() => !isSavingData());
   // Without IntersectionObserver (older than the support floor) nothing would ever say it is shown.
   const wait = savingData && !shown && typeof IntersectionObserver === 'function';
 
