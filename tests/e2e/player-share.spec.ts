@@ -64,7 +64,7 @@ test.describe('sharing an episode', () => {
       const shared = await stubShareSheet(page, 'accept');
       await shareFromEpisode(page, 3);
       await expect.poll(shared).toEqual([{ title: `${TITLE} · Episode 3`, url: `${baseURL}/?info=demo-th&episode=3` }]);
-      await expect(page.getByText('Link copied')).toHaveCount(0);
+      await expect(page.getByRole('status').getByText('Link copied')).toHaveCount(0);
     });
   });
 
@@ -143,7 +143,9 @@ test.describe('opening a shared link', () => {
     test(`at an episode the series does not have ("${episode}") says so and plays from the start`, async ({ page }) => {
       await openDrama(page, 'dramaSG', `&episode=${episode}`);
       await expect(
-        page.getByText('The shared link names an episode this series does not have: it has episodes 1 to 12.'),
+        page
+          .getByRole('status')
+          .getByText('The shared link names an episode this series does not have: it has episodes 1 to 12.'),
       ).toBeVisible();
       await expectPlaying(page, 1);
     });
