@@ -10,7 +10,6 @@ import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useSheetsWanted } from '../hooks/use-sheets-wanted';
 import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { openPromotionLink } from '../logic/open-link';
-import { useLinkedEpisodeTaken } from '../hooks/use-linked-episode';
 import { startPoint } from '../logic/linked-episode';
 import { seriesEnd } from '../logic/series-end';
 import { readPosition } from '../persisted';
@@ -73,7 +72,13 @@ export function PlayerScreen({
   const [resume] = useState(() =>
     startPoint(episodes, window.location.search, readPosition(drama.dramaId), storage.get('currentVideoIdx')),
   );
-  useLinkedEpisodeTaken(resume.linked, episodes.at(-1)?.episodeNumber ?? 0);
+  useEffect(() => {
+    const { linked } = resume;
+    const last = episodes.at(-1)?.episodeNumber ?? 0;
+    if (linked !== 'none') void import('../logic/linked-episode-taken').then((m) => m.takeLinkedEpisode(linked, last));
+    // Once, with the episodes the player started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume]);
   const [position, setPosition] = useState<FeedPosition>({ index: resume.index, from: null });
   const [wantedSheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
   // A paywall whose episode got unlocked (here, on the QR page, or by a drama refresh) is gone.
