@@ -122,13 +122,14 @@ const entryImports = [
       './features/session/video-url.ts',
       './features/player/logic/episodes.ts',
       './features/player/logic/resume.ts',
+      './features/player/logic/linked-episode.ts',
       './features/player/persisted.ts',
       './features/player/media/inline-video.ts',
       './features/player/media/source.ts',
       './app/routes/stale-chunk.ts',
     ],
     message:
-      'The early script (5.1 KiB gzip, the first file of every visit) compiles in a copy of what it imports: a module it imports is measured, then listed in eslint.config.js.',
+      'The early script (5.3 KiB gzip, the first file of every visit) compiles in a copy of what it imports: a module it imports is measured, then listed in eslint.config.js.',
   },
 ];
 

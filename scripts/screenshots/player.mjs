@@ -49,6 +49,12 @@ async function playerScreens({ browser, baseUrl, languages, newPhone, preferExam
     await page.locator('.player-other img').first().waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll('.player-other img')].every((img) => img.complete));
     await shotDialog('more');
+    // Under the list, scrolled to the end: share this episode and the data-saver choice.
+    await page.locator('.player-more-actions').evaluate((actions) => {
+      const content = actions.closest('.player-sheet__content');
+      if (content) content.scrollTop = content.scrollHeight;
+    });
+    await page.screenshot({ path: file('more-actions') });
     await closeDialog();
 
     await nav(2);

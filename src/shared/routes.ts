@@ -19,3 +19,18 @@ export type RouteKey = (typeof routeList)[number]['key'];
 
 /** /home is / (same rules): same screen, same kept-alive instance, no transition between them. */
 export const HOME_ALIAS = '/home';
+
+/**
+ * The episode a shared promotion link starts at: `/?info=KEY&episode=7`, or `/CODE?episode=7` (docs/product-rules.md,
+ * "Sharing an episode"). It applies once, when the link is opened: the player then takes it out of the address, and
+ * the landing address kept for returns (HREF) never holds it.
+ */
+export const LINKED_EPISODE_PARAM = 'episode';
+
+/** `href` (absolute, or a path with its query) without the linked episode; anything else kept as it was. */
+export function withoutLinkedEpisode(href: string): string {
+  const url = new URL(href, 'http://x');
+  if (!url.searchParams.has(LINKED_EPISODE_PARAM)) return href;
+  url.searchParams.delete(LINKED_EPISODE_PARAM);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? url.href : `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,5 +1,6 @@
 // The visitor's core journeys on the player, in WebKit: the landing, the next episode, autoplay at an
-// episode's end, an HLS episode, Arabic right to left and a return visit.
+// episode's end, an HLS episode, Arabic right to left, a return visit and the data-saver choice (an iPhone sends
+// no data-saver signal: the choice in More is how its visitor saves data).
 import { describe, expect } from 'vitest';
 import { calls } from './support/mock';
 import { byRole, click, isShown, stored } from './support/page';
@@ -105,5 +106,35 @@ describe('the player in WebKit', () => {
     await expect.poll(async () => (await requireVideoState(browser)).time, { timeout: 15_000 }).toBeGreaterThan(19.9);
     expect((await requireVideoState(browser)).time).toBeLessThan(26);
     await expectPlaying(browser, 2);
+  });
+
+  test('the data-saver choice in More: "On" preloads only the next episode\'s metadata, and is kept for the next visit', async ({
+    browser,
+  }) => {
+    const nextPreload = () =>
+      browser.execute(() => document.querySelector<HTMLVideoElement>('[data-role="next"] video')?.preload ?? null);
+    await openDrama(browser, 'dramaSG');
+    await expectPlaying(browser, 1);
+    // WebKit has no navigator.connection: automatic preloads as usual.
+    expect(await nextPreload()).toBe('auto');
+    await click(browser, 'button', 'More');
+    const automatic = await byRole(browser, 'radio', 'Automatic');
+    expect(await automatic.isSelected()).toBe(true);
+    await click(browser, 'radio', 'On');
+    await expect.poll(() => stored(browser, 'player.dataSaver')).toBe('on');
+    await expect.poll(nextPreload).toBe('metadata');
+    await screenshot(browser, 'player-more-en');
+
+    await openDrama(browser, 'dramaSG');
+    await expectPlaying(browser, 1);
+    expect(await nextPreload()).toBe('metadata');
+    await click(browser, 'button', 'More');
+    expect(await (await byRole(browser, 'radio', 'On')).isSelected()).toBe(true);
+    // Saving data, a cover comes once it is on screen (the first one is, as the sheet opens).
+    await expect
+      .poll(() =>
+        browser.execute(() => document.querySelector<HTMLImageElement>('.player-other img')?.naturalWidth ?? 0),
+      )
+      .toBeGreaterThan(0);
   });
 });

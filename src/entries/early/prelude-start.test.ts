@@ -45,6 +45,20 @@ describe('preludeChoice: the episode the player will start with', () => {
     expect(preludeChoice(drama, 'key-2')?.episodeNumber).toBe(1);
   });
 
+  it("starts a shared link's episode, and nothing at a locked one (its paywall opens)", () => {
+    positions({ '10086': { episodeNumber: 1, time: 9, savedAt: 1 } });
+    window.history.replaceState(null, '', '/?info=key-1&episode=2');
+    try {
+      expect(preludeChoice(drama, 'key-1')).toMatchObject({ episodeNumber: 2, startAt: 0 });
+      window.history.replaceState(null, '', '/?info=key-1&episode=3');
+      expect(preludeChoice(drama, 'key-1')).toBeNull();
+      window.history.replaceState(null, '', '/?info=key-1&episode=99');
+      expect(preludeChoice(drama, 'key-1')).toMatchObject({ episodeNumber: 1, startAt: 9 });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('starts nothing where the player would show a paywall, a message or nothing', () => {
     positions({ '10086': { episodeNumber: 3, time: 1, savedAt: 1 } });
     expect(preludeChoice(drama, 'key-1')).toBeNull(); // locked

@@ -3,7 +3,7 @@
 // values, so the two agree. A drama the app would not play (no episodes, a country it does not serve,
 // a locked or empty first episode) starts nothing.
 import { isLocked, mergeEpisodes } from '@/features/player/logic/episodes';
-import { resumePoint } from '@/features/player/logic/resume';
+import { startPoint } from '@/features/player/logic/linked-episode';
 import { readPosition, readSpeed } from '@/features/player/persisted';
 import { rewriteDrama } from '@/features/session/video-url';
 import type { PreludeChoice } from '@/shared/hand-over';
@@ -36,8 +36,9 @@ export function preludeChoice(data: unknown, key: string): PreludeChoice | null 
   const episodes = mergeEpisodes(rewriteDrama(drama).dramaUrl, new Map());
   // Start-up clears the session (currentVideoIdx with it) when the key is another drama's.
   const sameKey = storage.get('SECRET_KEY') === key;
-  const resume = resumePoint(
+  const resume = startPoint(
     episodes,
+    window.location.search,
     readPosition(drama.dramaId),
     sameKey ? storage.get('currentVideoIdx') : undefined,
   );

@@ -39,6 +39,15 @@ describe('resolveSession', () => {
     expect(storage.get('HREF')).toBe(`${origin}/?info=k1&ttclid=t1`);
   });
 
+  it("records the landing address without a shared link's episode, and a short code keeps it for the player", async () => {
+    await resolve('/?info=k1&episode=7').result;
+    expect(storage.get('HREF')).toBe(`${origin}/?info=k1`);
+    const { result, replaceUrl } = resolve('/Code1?episode=7', () => Promise.resolve('k2'));
+    await result;
+    expect(storage.get('HREF')).toBe(`${origin}/Code1`);
+    expect(replaceUrl).toHaveBeenCalledWith('/?episode=7');
+  });
+
   it('keeps ttclid in storage and in a cookie', async () => {
     await resolve('/?info=k1&ttclid=click%201').result;
     expect(storage.get('ttclid')).toBe('click 1');

@@ -12,6 +12,7 @@ import {
   saveSessionUser,
   setTabSessionKey,
 } from '@/shared/storage/drama-session';
+import { withoutLinkedEpisode } from '@/shared/routes';
 import { storage } from '@/shared/storage/storage';
 import * as parse from '@/shared/utils/parse';
 import { keySourceFromUrl, landingAfterShortCode } from './resolve-key';
@@ -65,8 +66,9 @@ export async function resolveSession({ href, decrypt, replaceUrl }: ResolveOptio
   const storedKey = storage.get('SECRET_KEY');
   if (storedKey !== undefined && storedKey !== key) endStoredSession();
   setTabSessionKey(key);
-  // HREF is the landing address of this drama; a reload on / without a key keeps the one it had.
-  if (source.kind !== 'none') storage.set('HREF', href);
+  // HREF is the landing address of this drama; a reload on / without a key keeps the one it had. A shared link's
+  // episode is not part of it: a return from a payment or a login resumes where the visitor is, not there.
+  if (source.kind !== 'none') storage.set('HREF', withoutLinkedEpisode(href));
   if (source.kind === 'shortCode') {
     storage.set('SECRET_KEY', key);
     replaceUrl(landingAfterShortCode(url));

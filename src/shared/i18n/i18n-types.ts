@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 {
 	legal: NamespaceLegalTranslation,
 	login: NamespaceLoginTranslation,
+	moreMenu: NamespaceMoreMenuTranslation,
 	records: NamespaceRecordsTranslation,
 	settings: NamespaceSettingsTranslation
 }
@@ -711,6 +712,56 @@ export type NamespaceLoginTranslation = {
 	sessionExpired: string
 }
 
+export type NamespaceMoreMenuTranslation = {
+	/**
+	 * แ​ช​ร​์​ต​อ​น​ท​ี​่​ ​{​n​}
+	 * @param {number} n
+	 */
+	shareEpisode: RequiredParams<'n'>
+	/**
+	 * ค​ั​ด​ล​อ​ก​ล​ิ​ง​ก​์​แ​ล​้​ว
+	 */
+	linkCopied: string
+	/**
+	 * ค​ั​ด​ล​อ​ก​ล​ิ​ง​ก​์​น​ี​้​เ​พ​ื​่​อ​แ​ช​ร​์​:​ ​{​l​i​n​k​}
+	 * @param {string} link
+	 */
+	copyThisLink: RequiredParams<'link'>
+	/**
+	 * ป​ร​ะ​ห​ย​ั​ด​ข​้​อ​ม​ู​ล
+	 */
+	dataSaver: string
+	/**
+	 * อ​ั​ต​โ​น​ม​ั​ต​ิ
+	 */
+	saverAuto: string
+	/**
+	 * เ​ป​ิ​ด
+	 */
+	saverOn: string
+	/**
+	 * ป​ิ​ด
+	 */
+	saverOff: string
+	/**
+	 * ป​ร​ะ​ห​ย​ั​ด​ข​้​อ​ม​ู​ล​เ​ม​ื​่​อ​โ​ท​ร​ศ​ั​พ​ท​์​ข​อ​ ​ห​ร​ื​อ​เ​ม​ื​่​อ​เ​น​็​ต​ช​้​า
+	 */
+	saverAutoHint: string
+	/**
+	 * ต​อ​น​ถ​ั​ด​ไ​ป​แ​ล​ะ​ภ​า​พ​ป​ก​จ​ะ​โ​ห​ล​ด​เ​ม​ื​่​อ​ค​ุ​ณ​ไ​ป​ถ​ึ​ง​เ​ท​่​า​น​ั​้​น
+	 */
+	saverOnHint: string
+	/**
+	 * โ​ห​ล​ด​ต​อ​น​ถ​ั​ด​ไ​ป​ไ​ว​้​ล​่​ว​ง​ห​น​้​า​ ​เ​พ​ื​่​อ​ใ​ห​้​เ​ล​่​น​ไ​ด​้​ท​ั​น​ท​ี
+	 */
+	saverOffHint: string
+	/**
+	 * ไ​ม​่​พ​บ​ต​อ​น​ใ​น​ล​ิ​ง​ก​์​ท​ี​่​แ​ช​ร​์​ ​ซ​ี​ร​ี​ส​์​น​ี​้​ม​ี​ต​อ​น​ท​ี​่​ ​1​ ​ถ​ึ​ง​ ​{​l​a​s​t​}
+	 * @param {number} last
+	 */
+	linkedEpisodeMissing: RequiredParams<'last'>
+}
+
 export type NamespaceRecordsTranslation = {
 	/**
 	 * ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​เ​ต​ิ​ม​เ​ง​ิ​น
@@ -809,6 +860,7 @@ export type NamespaceSettingsTranslation = {
 export type Namespaces =
 	| 'legal'
 	| 'login'
+	| 'moreMenu'
 	| 'records'
 	| 'settings'
 
@@ -824,6 +876,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./login/index.ts` file instead
 	 */
 	login?: "[typesafe-i18n] reserved for 'login'-namespace. You need to use the `./login/index.ts` file instead."
+
+	/**
+	 * reserved for 'moreMenu'-namespace\
+	 * you need to use the `./moreMenu/index.ts` file instead
+	 */
+	moreMenu?: "[typesafe-i18n] reserved for 'moreMenu'-namespace. You need to use the `./moreMenu/index.ts` file instead."
 
 	/**
 	 * reserved for 'records'-namespace\
@@ -1494,6 +1552,52 @@ export type TranslationFunctions = {
 		 * เซสชันหมดอายุแล้ว หากคุณผูกอีเมลไว้ โปรดเข้าสู่ระบบด้วยอีเมลนั้นเพื่อเก็บเหรียญของคุณ การเข้าสู่ระบบแบบผู้เยี่ยมชมหรือบัญชีใหม่จะเริ่มต้นโดยไม่มีเหรียญเดิม
 		 */
 		sessionExpired: () => LocalizedString
+	}
+	moreMenu: {
+		/**
+		 * แชร์ตอนที่ {n}
+		 */
+		shareEpisode: (arg: { n: number }) => LocalizedString
+		/**
+		 * คัดลอกลิงก์แล้ว
+		 */
+		linkCopied: () => LocalizedString
+		/**
+		 * คัดลอกลิงก์นี้เพื่อแชร์: {link}
+		 */
+		copyThisLink: (arg: { link: string }) => LocalizedString
+		/**
+		 * ประหยัดข้อมูล
+		 */
+		dataSaver: () => LocalizedString
+		/**
+		 * อัตโนมัติ
+		 */
+		saverAuto: () => LocalizedString
+		/**
+		 * เปิด
+		 */
+		saverOn: () => LocalizedString
+		/**
+		 * ปิด
+		 */
+		saverOff: () => LocalizedString
+		/**
+		 * ประหยัดข้อมูลเมื่อโทรศัพท์ขอ หรือเมื่อเน็ตช้า
+		 */
+		saverAutoHint: () => LocalizedString
+		/**
+		 * ตอนถัดไปและภาพปกจะโหลดเมื่อคุณไปถึงเท่านั้น
+		 */
+		saverOnHint: () => LocalizedString
+		/**
+		 * โหลดตอนถัดไปไว้ล่วงหน้า เพื่อให้เล่นได้ทันที
+		 */
+		saverOffHint: () => LocalizedString
+		/**
+		 * ไม่พบตอนในลิงก์ที่แชร์ ซีรีส์นี้มีตอนที่ 1 ถึง {last}
+		 */
+		linkedEpisodeMissing: (arg: { last: number }) => LocalizedString
 	}
 	records: {
 		/**

@@ -17,30 +17,35 @@ const localeNamespaceLoaders = {
 	'ar-AE': {
 		legal: () => import('./ar-AE/legal/index.js'),
 		login: () => import('./ar-AE/login/index.js'),
+		moreMenu: () => import('./ar-AE/moreMenu/index.js'),
 		records: () => import('./ar-AE/records/index.js'),
 		settings: () => import('./ar-AE/settings/index.js')
 	},
 	'en-US': {
 		legal: () => import('./en-US/legal/index.js'),
 		login: () => import('./en-US/login/index.js'),
+		moreMenu: () => import('./en-US/moreMenu/index.js'),
 		records: () => import('./en-US/records/index.js'),
 		settings: () => import('./en-US/settings/index.js')
 	},
 	'ko-KR': {
 		legal: () => import('./ko-KR/legal/index.js'),
 		login: () => import('./ko-KR/login/index.js'),
+		moreMenu: () => import('./ko-KR/moreMenu/index.js'),
 		records: () => import('./ko-KR/records/index.js'),
 		settings: () => import('./ko-KR/settings/index.js')
 	},
 	'th-TH': {
 		legal: () => import('./th-TH/legal/index.js'),
 		login: () => import('./th-TH/login/index.js'),
+		moreMenu: () => import('./th-TH/moreMenu/index.js'),
 		records: () => import('./th-TH/records/index.js'),
 		settings: () => import('./th-TH/settings/index.js')
 	},
 	'zh-Hant-TW': {
 		legal: () => import('./zh-Hant-TW/legal/index.js'),
 		login: () => import('./zh-Hant-TW/login/index.js'),
+		moreMenu: () => import('./zh-Hant-TW/moreMenu/index.js'),
 		records: () => import('./zh-Hant-TW/records/index.js'),
 		settings: () => import('./zh-Hant-TW/settings/index.js')
 	}

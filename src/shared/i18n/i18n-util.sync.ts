@@ -13,22 +13,27 @@ import zh_Hant_TW from './zh-Hant-TW/index.js'
 
 import ar_AE_legal from './ar-AE/legal/index.js'
 import ar_AE_login from './ar-AE/login/index.js'
+import ar_AE_moreMenu from './ar-AE/moreMenu/index.js'
 import ar_AE_records from './ar-AE/records/index.js'
 import ar_AE_settings from './ar-AE/settings/index.js'
 import en_US_legal from './en-US/legal/index.js'
 import en_US_login from './en-US/login/index.js'
+import en_US_moreMenu from './en-US/moreMenu/index.js'
 import en_US_records from './en-US/records/index.js'
 import en_US_settings from './en-US/settings/index.js'
 import ko_KR_legal from './ko-KR/legal/index.js'
 import ko_KR_login from './ko-KR/login/index.js'
+import ko_KR_moreMenu from './ko-KR/moreMenu/index.js'
 import ko_KR_records from './ko-KR/records/index.js'
 import ko_KR_settings from './ko-KR/settings/index.js'
 import th_TH_legal from './th-TH/legal/index.js'
 import th_TH_login from './th-TH/login/index.js'
+import th_TH_moreMenu from './th-TH/moreMenu/index.js'
 import th_TH_records from './th-TH/records/index.js'
 import th_TH_settings from './th-TH/settings/index.js'
 import zh_Hant_TW_legal from './zh-Hant-TW/legal/index.js'
 import zh_Hant_TW_login from './zh-Hant-TW/login/index.js'
+import zh_Hant_TW_moreMenu from './zh-Hant-TW/moreMenu/index.js'
 import zh_Hant_TW_records from './zh-Hant-TW/records/index.js'
 import zh_Hant_TW_settings from './zh-Hant-TW/settings/index.js'
 
@@ -37,6 +42,7 @@ const localeTranslations = {
 		...ar_AE,
 		legal: ar_AE_legal,
 		login: ar_AE_login,
+		moreMenu: ar_AE_moreMenu,
 		records: ar_AE_records,
 		settings: ar_AE_settings
 	},
@@ -44,6 +50,7 @@ const localeTranslations = {
 		...en_US,
 		legal: en_US_legal,
 		login: en_US_login,
+		moreMenu: en_US_moreMenu,
 		records: en_US_records,
 		settings: en_US_settings
 	},
@@ -51,6 +58,7 @@ const localeTranslations = {
 		...ko_KR,
 		legal: ko_KR_legal,
 		login: ko_KR_login,
+		moreMenu: ko_KR_moreMenu,
 		records: ko_KR_records,
 		settings: ko_KR_settings
 	},
@@ -58,6 +66,7 @@ const localeTranslations = {
 		...th_TH,
 		legal: th_TH_legal,
 		login: th_TH_login,
+		moreMenu: th_TH_moreMenu,
 		records: th_TH_records,
 		settings: th_TH_settings
 	},
@@ -65,6 +74,7 @@ const localeTranslations = {
 		...zh_Hant_TW,
 		legal: zh_Hant_TW_legal,
 		login: zh_Hant_TW_login,
+		moreMenu: zh_Hant_TW_moreMenu,
 		records: zh_Hant_TW_records,
 		settings: zh_Hant_TW_settings
 	},

@@ -72,6 +72,11 @@ type BindInviteState = 'due' | 'dismissed';
 const bindInviteState: parse.Parser<BindInviteState> = (value) =>
   value === 'due' || value === 'dismissed' ? value : undefined;
 
+// The visitor's data-saver choice in More (features/player/media/data-saver.ts); absent is 'auto'.
+export type DataSaverChoice = 'auto' | 'on' | 'off';
+const dataSaverChoice: parse.Parser<DataSaverChoice> = (value) =>
+  value === 'auto' || value === 'on' || value === 'off' ? value : undefined;
+
 const parsers = {
   // Sent as a header value: visible ASCII only, or fetch throws on every call.
   ACCESS_TOKEN: visibleAscii,
@@ -90,6 +95,7 @@ const parsers = {
   BIND_INVITE: parse.record(bindInviteState),
   EVENT_OUTBOX: parse.record(outboxEvent),
   PENDING_ORDERS: parse.record(pendingOrderList),
+  'player.dataSaver': dataSaverChoice,
 } as const;
 
 type Codec = 'string' | 'integer' | 'json';
@@ -110,6 +116,7 @@ const codecs: Record<StorageKey, Codec> = {
   BIND_INVITE: 'json',
   EVENT_OUTBOX: 'json',
   PENDING_ORDERS: 'json',
+  'player.dataSaver': 'string',
 };
 
 export type StorageKey = keyof typeof parsers;

@@ -1,6 +1,7 @@
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { OtherDrama } from '@/shared/api/types';
 import { useOtherDramas } from '../api';
+import { CoverImage } from './cover-image';
 import './sheets.css';
 
 interface OtherDramasListProps {
@@ -28,7 +29,7 @@ export function OtherDramasList({ dramaId, promotionLinkId, enabled, onOpenDrama
           <li key={drama.dramaId}>
             <button type="button" className="player-other" onClick={() => onOpenDrama(drama)}>
               <span className="player-other__cover">
-                <img src={drama.cover} alt="" loading="lazy" decoding="async" />
+                <CoverImage src={drama.cover} />
                 {drama.hot && <span className="player-other__hot">{LL.home.others.hot()}</span>}
               </span>
               <span className="player-other__title">{drama.title}</span>

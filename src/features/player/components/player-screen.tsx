@@ -1,3 +1,4 @@
+import { requestTexts } from '@/shared/i18n/namespaces';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import type { DramaInfo, Episode, OtherDrama, UnlockResult } from '@/shared/api/types';
@@ -10,7 +11,7 @@ import { usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useSheetsWanted } from '../hooks/use-sheets-wanted';
 import { isLocked, lockedCount, mergeEpisodes, type PlayerEpisode } from '../logic/episodes';
 import { openPromotionLink } from '../logic/open-link';
-import { resumePoint } from '../logic/resume';
+import { startPoint } from '../logic/linked-episode';
 import { seriesEnd } from '../logic/series-end';
 import { readPosition } from '../persisted';
 import { dismissPrelude } from '../prelude/prelude';
@@ -46,7 +47,10 @@ export interface PlayerScreenProps {
 }
 
 // Not needed for the first frame: loaded once the first episode plays (or a dialog is opened before).
-const PlayerSheets = lazy(() => import('./player-sheets'));
+// More's own texts (share, data saver) are a namespace that comes with it (docs/start-path.md, "Texts in two layers").
+const PlayerSheets = lazy(() =>
+  Promise.all([import('./player-sheets'), requestTexts(['moreMenu'])]).then(([module]) => module),
+);
 // Loaded when the last episode comes on screen, so it is there when that episode ends.
 const loadEndCard = () => import('./end-card');
 const EndCard = lazy(loadEndCard);
@@ -69,7 +73,16 @@ export function PlayerScreen({
     () => mergeEpisodes(drama.dramaUrl, unlocked, playableUrl),
     [drama.dramaUrl, unlocked, playableUrl],
   );
-  const [resume] = useState(() => resumePoint(episodes, readPosition(drama.dramaId), storage.get('currentVideoIdx')));
+  const [resume] = useState(() =>
+    startPoint(episodes, window.location.search, readPosition(drama.dramaId), storage.get('currentVideoIdx')),
+  );
+  useEffect(() => {
+    const { linked } = resume;
+    const last = episodes.at(-1)?.episodeNumber ?? 0;
+    if (linked !== 'none') void import('../logic/linked-episode-taken').then((m) => m.takeLinkedEpisode(linked, last));
+    // Once, with the episodes the player started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume]);
   const [position, setPosition] = useState<FeedPosition>({ index: resume.index, from: null });
   const [wantedSheet, setSheet] = useState<Sheet>(() => (isLocked(episodes[resume.index]) ? 'unlock' : null));
   // A paywall whose episode got unlocked (here, on the QR page, or by a drama refresh) is gone.

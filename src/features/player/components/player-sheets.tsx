@@ -56,6 +56,8 @@ export default function PlayerSheets(props: PlayerSheetsProps) {
         dramaId={props.dramaId}
         promotionLinkId={props.promotionLinkId}
         onOpenDrama={props.onOpenDrama}
+        title={props.title}
+        episodeNumber={current?.episodeNumber}
       />
       {current && (
         <UnlockSheet

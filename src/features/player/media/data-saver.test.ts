@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSavingData, preloadFor, subscribeSavingData } from './data-saver';
+import { chooseDataSaver, dataSaverChoice, isSavingData, preloadFor, subscribeSavingData } from './data-saver';
 
 function stubConnection(value: unknown) {
   Object.defineProperty(navigator, 'connection', { value, configurable: true });
@@ -7,6 +7,7 @@ function stubConnection(value: unknown) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
+  localStorage.clear();
 });
 
 describe('isSavingData', () => {
@@ -29,6 +30,49 @@ describe('isSavingData', () => {
     expect(isSavingData()).toBe(false);
     stubConnection({ effectiveType: '4g' });
     expect(isSavingData()).toBe(false);
+  });
+});
+
+describe("the visitor's choice", () => {
+  it('is automatic until made, and automatic follows the browser', () => {
+    stubConnection({ saveData: true });
+    expect(dataSaverChoice()).toBe('auto');
+    expect(isSavingData()).toBe(true);
+    chooseDataSaver('auto');
+    expect(isSavingData()).toBe(true);
+  });
+
+  it('on saves data where the browser says nothing (an iPhone), off never does', () => {
+    stubConnection(undefined);
+    chooseDataSaver('on');
+    expect(isSavingData()).toBe(true);
+    stubConnection({ saveData: true, effectiveType: '2g' });
+    chooseDataSaver('off');
+    expect(isSavingData()).toBe(false);
+  });
+
+  it('is kept for the next visit, under player.dataSaver', () => {
+    chooseDataSaver('on');
+    expect(localStorage.getItem('player.dataSaver')).toBe('on');
+    expect(dataSaverChoice()).toBe('on');
+  });
+
+  it('reads an unreadable stored value as automatic, and removes it', () => {
+    stubConnection({ saveData: false, effectiveType: '4g' });
+    localStorage.setItem('player.dataSaver', '"on"');
+    expect(dataSaverChoice()).toBe('auto');
+    expect(isSavingData()).toBe(false);
+    expect(localStorage.getItem('player.dataSaver')).toBeNull();
+  });
+
+  it('tells the subscribers when it changes, and stops', () => {
+    stubConnection(undefined);
+    const onChange = vi.fn();
+    const unsubscribe = subscribeSavingData(onChange);
+    chooseDataSaver('on');
+    unsubscribe();
+    chooseDataSaver('off');
+    expect(onChange).toHaveBeenCalledOnce();
   });
 });
 

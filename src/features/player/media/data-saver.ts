@@ -1,7 +1,11 @@
-// The visitor's wish to save data (Android's Data Saver, Lite mode) and a slow network, as the Network
-// Information API tells them. Only Chromium-based browsers have navigator.connection; elsewhere the
-// player preloads as usual.
+// Saving the visitor's data: their own choice in More (automatic, on, off; kept in storage), and in automatic
+// what the Network Information API tells of their wish (Android's Data Saver, Lite mode) and their network.
+// Only Chromium-based browsers have navigator.connection: an iPhone sends no signal, which is why the
+// choice exists. Where nothing says to save data, the player preloads as usual.
+import { storage, type DataSaverChoice } from '@/shared/storage/storage';
 import type { SlotRole } from '../logic/slots';
+
+export type { DataSaverChoice };
 
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
@@ -15,18 +19,44 @@ function connection(): NetworkInformationLike | undefined {
   return value && typeof value === 'object' ? (value as NetworkInformationLike) : undefined;
 }
 
-/** True when the visitor asked to save data or the network is 2G or slower. */
-export function isSavingData(): boolean {
+/** The visitor's choice; 'auto' until they make one (or when the stored value is unreadable). */
+export function dataSaverChoice(): DataSaverChoice {
+  return storage.get('player.dataSaver') ?? 'auto';
+}
+
+const choiceListeners = new Set<() => void>();
+
+/** Keeps the visitor's choice and applies it at once to every slide. */
+export function chooseDataSaver(choice: DataSaverChoice): void {
+  storage.set('player.dataSaver', choice);
+  for (const listener of choiceListeners) listener();
+}
+
+/** True when the browser asks to save data or the network is 2G or slower (what 'auto' follows). */
+function browserSavesData(): boolean {
   const info = connection();
   return info?.saveData === true || SLOW_TYPES.has(info?.effectiveType ?? '');
 }
 
-/** Calls `onChange` when the connection changes (a network switch, Data Saver turned on); returns the unsubscribe. */
+/** Whether to spare the visitor's data now: 'on' and 'off' as chosen, 'auto' as the browser says. */
+export function isSavingData(): boolean {
+  const choice = dataSaverChoice();
+  return choice === 'auto' ? browserSavesData() : choice === 'on';
+}
+
+/**
+ * Calls `onChange` when the choice or the connection changes (a network switch, Data Saver turned on);
+ * returns the unsubscribe.
+ */
 export function subscribeSavingData(onChange: () => void): () => void {
+  choiceListeners.add(onChange);
   const info = connection();
-  if (typeof info?.addEventListener !== 'function') return () => undefined;
-  info.addEventListener('change', onChange);
-  return () => info.removeEventListener('change', onChange);
+  const listens = typeof info?.addEventListener === 'function';
+  if (listens) info.addEventListener('change', onChange);
+  return () => {
+    choiceListeners.delete(onChange);
+    if (listens) info.removeEventListener('change', onChange);
+  };
 }
 
 /**
