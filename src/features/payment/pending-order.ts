@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
+import * as parse from '@/shared/utils/parse';
 import { sessionPendingOrderId, sessionUserId, subscribeSession } from '@/shared/storage/drama-session';
 import { forgetSessionOrder, listSessionOrder, pendingOrdersOf, type ListedOrder } from './pending-orders';
 
@@ -12,32 +12,34 @@ import { forgetSessionOrder, listSessionOrder, pendingOrdersOf, type ListedOrder
 
 const SNAPSHOT_KEY = 'PAY_ORDER';
 
-const nonEmpty = z.string().check(z.minLength(1));
+// parse.ts, not zod: the QR page's own JavaScript has a budget, and zod/mini alone was a quarter of it
+// (the form screens keep zod).
+const status = parse.matching(/^(?:PENDING|PAID|FAILED|EXPIRED)$/) as parse.Parser<RechargeOrder['status']>;
 
-const snapshotSchema = z.object({
-  order: z.object({
-    payOrderId: nonEmpty,
-    status: z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED']),
-    paymentContent: nonEmpty,
+const parseSnapshotValue = parse.object({
+  order: parse.object({
+    payOrderId: parse.nonEmptyString,
+    status,
+    paymentContent: parse.nonEmptyString,
     // Checked where it is used (payment-link.ts): a stored value is never trusted as a link.
-    paymentUrl: z.optional(z.string()),
-    amount: z.number(),
-    currency: z.string(),
-    coins: z.number(),
-    bonusCoins: z.number(),
-    expiresAt: z.string(),
-    createdAt: z.string(),
+    paymentUrl: parse.optional(parse.string),
+    amount: parse.number(),
+    currency: parse.string,
+    coins: parse.number(),
+    bonusCoins: parse.number(),
+    expiresAt: parse.string,
+    createdAt: parse.string,
   }),
-  request: z.object({
-    packageId: nonEmpty,
-    dramaId: nonEmpty,
-    episodeNumber: z.optional(z.int()),
+  request: parse.object({
+    packageId: parse.nonEmptyString,
+    dramaId: parse.nonEmptyString,
+    episodeNumber: parse.optional(parse.int()),
   }),
   /** When this attempt started: a new order after expiry is a new attempt even if the id repeats. */
-  rememberedAt: z.number(),
+  rememberedAt: parse.number(),
 });
 
-type PendingOrderSnapshot = z.infer<typeof snapshotSchema>;
+type PendingOrderSnapshot = parse.Parsed<typeof parseSnapshotValue>;
 
 export interface PendingOrder {
   payOrderId: string;
@@ -61,8 +63,7 @@ function readSnapshotRaw(): string | null {
 function parseSnapshot(raw: string | null): PendingOrderSnapshot | undefined {
   if (!raw) return undefined;
   try {
-    const parsed = snapshotSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return parseSnapshotValue(JSON.parse(raw));
   } catch {
     return undefined;
   }
