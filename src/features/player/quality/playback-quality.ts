@@ -55,11 +55,17 @@ function watchStalls(view: View, stalls: Stalls): () => void {
   return () => controller.abort();
 }
 
+/** The page whose hiding sends the views; the real one unless a test passes its own. */
+export interface ReportedPage {
+  window: Pick<Window, 'addEventListener'>;
+  document: Pick<Document, 'addEventListener' | 'visibilityState'>;
+}
+
 /**
  * Starts reporting `views` (the player's list, views.ts), now and from every view added after; returns what the
  * player calls with each new view.
  */
-export function startReporting(views: View[]): (view: View) => void {
+export function startReporting(views: View[], page: ReportedPage = { window, document }): (view: View) => void {
   const pageLoadId = uuid();
   const watched = new Map<View, Watched>();
   const watch = (view: View) => {
@@ -104,9 +110,10 @@ export function startReporting(views: View[]): (view: View) => void {
     });
   };
 
-  const onVisibility = () => document.visibilityState === 'hidden' && flush();
-  document.addEventListener('visibilitychange', onVisibility);
-  addEventListener('pagehide', flush);
+  // Hidden is the last moment a phone's page is sure to run (it may be killed in the background without
+  // pagehide); pagehide also catches a desktop's tab closed while shown.
+  page.document.addEventListener('visibilitychange', () => page.document.visibilityState === 'hidden' && flush());
+  page.window.addEventListener('pagehide', flush);
   for (const view of views) watch(view);
   // For a reader of the page's timeline (the bench, a test): the reporter is listening.
   performance.mark('playback-quality');
