@@ -61,7 +61,8 @@ function view(element: HTMLVideoElement, change: Partial<View> = {}): View {
   return { element, source: 'ep1.mp4#0', dramaId: '10086', episodeNumber: 1, marks: { playAt: 1_000 }, ...change };
 }
 
-const sent = (index = -1): PlaybackQualityBatch => JSON.parse(beacons.at(index)?.body ?? 'null') as PlaybackQualityBatch;
+const sent = (index = -1): PlaybackQualityBatch =>
+  JSON.parse(beacons.at(index)?.body ?? 'null') as PlaybackQualityBatch;
 
 describe('the playback quality reporter', () => {
   it('sends, when the page is hidden, the time to first frame from the play instruction and the stalls', () => {
