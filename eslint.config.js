@@ -112,6 +112,7 @@ const entryImports = [
       './entries/early',
       './shared/hand-over.ts',
       './shared/config/config.ts',
+      './shared/config/playback-quality.ts',
       './shared/i18n/document-locale.ts',
       './shared/i18n/locale.ts',
       './shared/routes.ts',
@@ -126,6 +127,7 @@ const entryImports = [
       './features/player/persisted.ts',
       './features/player/media/inline-video.ts',
       './features/player/media/source.ts',
+      './features/player/quality/marks.ts',
       './app/routes/stale-chunk.ts',
     ],
     message:

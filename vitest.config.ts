@@ -14,6 +14,7 @@ const mockingModules = [
   'src/features/payment/components/qr-code-screen.test.tsx',
   'src/features/payment/components/qr-code-same-phone.test.tsx',
   'src/features/player/media/source.test.ts',
+  'src/features/player/quality/views.test.ts',
   'src/shared/i18n/fonts.test.ts',
   'src/shared/i18n/i18n-provider.test.tsx',
   'src/shared/ui/toast/toaster-fallback.test.tsx',

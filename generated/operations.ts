@@ -92,6 +92,13 @@ export const operations = {
     secured: false,
     examples: { accepted: 200, invalidParameter: 400, unauthorized: 401 },
   },
+  reportPlaybackQuality: {
+    method: 'post',
+    path: '/h5/user_action/playback_quality',
+    tag: 'tracking',
+    secured: false,
+    examples: { recorded: 200, invalidParameter: 400, unauthorized: 401 },
+  },
   getRechargeOptions: {
     method: 'get',
     path: '/h5/recharge/options',

@@ -279,6 +279,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/h5/user_action/playback_quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report how episode views played
+         * @description Optional. A batch of episode views with what the visitor saw of them: the time to the first frame from
+         *     the play instruction, whether they left before it, and the stalls (docs/backend.md, "Playback quality",
+         *     says what each field means). Sent when the page is hidden or closed, with `navigator.sendBeacon`, from a
+         *     sample of page loads; nobody reads the answer, and a server without this operation loses nothing else.
+         *
+         *     **Identity.** A beacon cannot set headers, so this call carries neither `Authorization` nor the
+         *     `clientId` header: the client id travels as the `clientId` query parameter, and the body names the
+         *     viewer (`h5UserId`, when the page had a user) and each view's drama. No bearer token is sent, in the
+         *     body or the address: a token there would end up in access logs, and a beacon can leave after the token
+         *     was replaced. The figures are measurements, not money: a forged batch can only add views, which the
+         *     server may drop when the user or drama is unknown to it, and rate-limit per address.
+         *
+         *     **Content type.** A beacon sends its JSON text as `text/plain;charset=UTF-8`: browsers refuse (Chromium)
+         *     or preflight (WebKit) a beacon typed `application/json`. The server parses the body as JSON whatever
+         *     the type; `application/json` is accepted too. A view can arrive twice (the page was hidden, then shown
+         *     again while it lasted): the same `viewId`, and the later report's figures replace the earlier.
+         */
+        post: operations["reportPlaybackQuality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/h5/recharge/options": {
         parameters: {
             query?: never;
@@ -637,6 +672,51 @@ export interface components {
             /** Format: uri */
             url: string;
             properties?: components["schemas"]["TrackEventProperties"];
+        };
+        /** @description One episode shown on screen and told to play, until another takes its place or the visitor leaves the player. */
+        PlaybackView: {
+            /**
+             * Format: uuid
+             * @description The view; a later report of the same view replaces the earlier.
+             */
+            viewId: string;
+            dramaId: string;
+            episodeNumber: number;
+            /** @description Unix time of the play instruction, in milliseconds. */
+            startedAt: number;
+            /**
+             * @description The play instruction, in milliseconds since the page's navigation started (the page's time origin). For
+             *     the first view, playAtMs + ttffMs is the time from the visitor's tap on the link to the first frame.
+             */
+            playAtMs: number;
+            /** @description Milliseconds from the play instruction to the first frame presented after it; null when no frame came. */
+            ttffMs: number | null;
+            /** @description The view ended, or the page was hidden, before its first frame (ttffMs is then null). */
+            leftBeforeFirstFrame: boolean;
+            /** @description Times playback stopped for want of data after the first frame (seeks excluded). */
+            stallCount: number;
+            /** @description Milliseconds spent in those stalls, each from the stop to playback going on (or the view's end). */
+            stalledMs: number;
+            /** @description False when the view was still on screen when the batch left; a later report may then follow. */
+            ended: boolean;
+        };
+        /** @description Episode views of one page load, sent together when the page is hidden or closed. */
+        PlaybackQualityBatch: {
+            /**
+             * Format: uuid
+             * @description One per page load; the batches of one page (hidden and shown again) share it.
+             */
+            pageLoadId: string;
+            /** @description The viewer, when the page had a user by then (absent before the guest registration answered). */
+            h5UserId?: string;
+            /** @description Unix time of the sending, in milliseconds. */
+            sentAt: number;
+            /**
+             * @description The browser's estimate of the connection (Network Information API), where it has one.
+             * @enum {string}
+             */
+            network?: "slow-2g" | "2g" | "3g" | "4g";
+            views: components["schemas"]["PlaybackView"][];
         };
         /** @description ISO 4217 currency code. */
         Currency: string;
@@ -1263,6 +1343,33 @@ export interface operations {
         };
         responses: {
             /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reportPlaybackQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["PlaybackQualityBatch"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Value of the clientId header; defaults to 'h5-web-demo'. */
   readonly VITE_CLIENT_ID?: string;
+  /** 'off' builds the app without playback quality reports (src/shared/config/playback-quality.ts). */
+  readonly VITE_PLAYBACK_QUALITY?: string;
 }
 
 interface ImportMeta {

@@ -4,6 +4,7 @@
 // alternate, and which goes first alternates, so the machine's noise falls on both alike.
 import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
 import { recordNetwork } from './network.mjs';
+import { apart, mostApart, reportedFirstFrame } from './reported.mjs';
 import { delay, fmt, ratio, summary } from './stats.mjs';
 
 const LOAD_TIMEOUT_MS = 45_000;
@@ -70,18 +71,23 @@ async function coldAndRepeat({ browser, server, profile, target }) {
     server.closeConnections();
     const cold = await visit(context, profile, target.url, server.url);
     await settle(cold.page, target.isApp);
+    // What the app itself reports of that first frame, once the measurement is over (reported.mjs).
+    if (target.isApp) cold.apart = apart(await reportedFirstFrame(cold.page), cold.ttff);
     await stopServiceWorkers(cold.page);
     await cold.page.close({ runBeforeUnload: true });
     // A later visit: new connections, the same cache and storage.
     server.closeConnections();
     await delay(200);
     const repeat = await visit(context, profile, target.url, server.url);
+    if (target.isApp) repeat.apart = apart(await reportedFirstFrame(repeat.page), repeat.ttff);
     await repeat.page.close();
     return { cold, repeat };
   } finally {
     await context.close();
   }
 }
+
+const fmtApart = (ms) => (ms === null || ms === undefined ? 'missing' : `${ms.toFixed(1)} ms`);
 
 const countBefore = (requests, ttff) =>
   ttff === null ? null : requests.filter((request) => request.start <= ttff).length;
@@ -103,9 +109,12 @@ export async function measureTtff({ browser, server, demoUrl, baselineUrl, runs,
       for (const target of order) {
         const sample = await coldAndRepeat({ browser, server, profile, target });
         samples[target.name].push(sample);
+        const reported = target.isApp
+          ? `; the app's report ${fmtApart(sample.cold.apart)} / ${fmtApart(sample.repeat.apart)} apart`
+          : '';
         log(
           `  ${profile.label.padEnd(11)} ${target.name.padEnd(8)} run ${run + 1}/${runs}: ` +
-            `cold ${fmt(sample.cold.ttff)}, repeat ${fmt(sample.repeat.ttff)}`,
+            `cold ${fmt(sample.cold.ttff)}, repeat ${fmt(sample.repeat.ttff)}${reported}`,
         );
       }
     }
@@ -120,7 +129,15 @@ export async function measureTtff({ browser, server, demoUrl, baselineUrl, runs,
         list.map((sample) => countBefore(sample.repeat.requests, sample.repeat.ttff)),
       ),
     });
-    const app = side(samples.app);
+    const app = {
+      ...side(samples.app),
+      // The first frame the app's playback quality beacon reports against the bench's own, cold and repeat runs:
+      // milliseconds apart, and the most apart (null when a run had no report: the budget then fails).
+      reportedFirstFrame: (() => {
+        const runs = samples.app.flatMap((sample) => [sample.cold.apart, sample.repeat.apart]);
+        return { apartMs: summary(runs), mostApart: mostApart(runs) };
+      })(),
+    };
     const baseline = side(samples.baseline);
     result[name] = {
       label: profile.label,

@@ -41,6 +41,19 @@ export interface PreludeState {
   deciding: Promise<void> | null;
 }
 
+/**
+ * `HTMLVideoElement.__playMarks`: a view's play instruction and first frame, on the page's clock (performance.now()).
+ * Writer: markPlay (features/player/quality/marks.ts), from the early script's prelude and from the player. Reader:
+ * the player's view (features/player/quality/views.ts), which takes the prelude's over as its first view's.
+ */
+export interface PlayMarks {
+  playAt: number;
+  /** The first frame presented after the play instruction (requestVideoFrameCallback's presentationTime). */
+  frameAt?: number;
+  /** Taken by a view of the player's: a later view marks its own play instruction. */
+  viewed?: true;
+}
+
 /** The app's dictionary chunks by locale (the files the i18n provider imports); none in development. */
 export type DictionaryFiles = Readonly<Partial<Record<string, string>>>;
 
@@ -72,6 +85,10 @@ declare global {
      * (src/entries/early/early-requests.ts), which then start nothing.
      */
     __belowFloor?: true;
+  }
+
+  interface HTMLVideoElement {
+    __playMarks?: PlayMarks;
   }
 
   const __EARLY_DICTIONARY_FILES__: BuildConstants['__EARLY_DICTIONARY_FILES__'];

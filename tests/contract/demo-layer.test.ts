@@ -22,6 +22,38 @@ afterAll(async () => {
 });
 
 describe('the demo layer', () => {
+  it("passes a playback quality beacon to Prism as the browser sends it, and Prism's answer back", async () => {
+    const beacon = JSON.stringify({
+      pageLoadId: randomUUID(),
+      sentAt: Date.now(),
+      views: [
+        {
+          viewId: randomUUID(),
+          dramaId: '10086',
+          episodeNumber: 1,
+          startedAt: Date.now() - 5_000,
+          playAtMs: 412.5,
+          ttffMs: 386.2,
+          leftBeforeFirstFrame: false,
+          stallCount: 1,
+          stalledMs: 740,
+          ended: false,
+        },
+      ],
+    });
+    const send = (query: string) =>
+      fetch(`${layer?.url}/h5/user_action/playback_quality${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: beacon,
+      });
+    const accepted = await send('?clientId=h5-web-demo');
+    expect(accepted.status).toBe(200);
+    expectConforms('reportPlaybackQuality', 200, await accepted.json());
+    // Without the client id in the address, the contract's refusal.
+    expect((await send('')).status).toBe(401);
+  });
+
   it('opens the drama of each demo info key, with its country', async () => {
     const countries = { 'demo-th': 'TH', 'demo-ae': 'AE', 'demo-tw': 'TW', 'demo-sg': 'SG', 'demo-ko': 'KO' };
     for (const [key, country] of Object.entries({ ...countries, 'demo-kr': 'KO' })) {

@@ -38,6 +38,25 @@ const aliveForm = (body: { h5UserId: string; survivalTime: number }) => {
   return form;
 };
 
+const beaconBatch = {
+  pageLoadId: randomUUID(),
+  sentAt: 1795342560000,
+  views: [
+    {
+      viewId: randomUUID(),
+      dramaId: '10086',
+      episodeNumber: 1,
+      startedAt: 1795342500120,
+      playAtMs: 412.5,
+      ttffMs: null,
+      leftBeforeFirstFrame: true,
+      stallCount: 0,
+      stalledMs: 0,
+      ended: false,
+    },
+  ],
+};
+
 type Result = { response: Response; data?: unknown; error?: unknown };
 type Headers = Record<string, string>;
 
@@ -114,6 +133,14 @@ const calls: Record<OperationId, (headers: Headers) => Promise<Result>> = {
         properties: { contentId: '10086', episodeNumber: 1 },
       },
       headers,
+    }),
+  // As the app's beacon sends it: the JSON text as text/plain, the client id in the address.
+  reportPlaybackQuality: (headers) =>
+    api.POST('/h5/user_action/playback_quality', {
+      body: beaconBatch,
+      bodySerializer: (batch) => JSON.stringify(batch),
+      querySerializer: () => 'clientId=test',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
     }),
   getRechargeOptions: (headers) =>
     api.GET('/h5/recharge/options', { params: { query: { dramaId: '10086' } }, headers: { ...bearer, ...headers } }),
@@ -198,6 +225,19 @@ describe('invalid requests', () => {
     expect(result.error).toMatchObject({ code: 401, data: null });
   });
 
+  it('refuses a playback quality beacon without the clientId in its address, and one that is not a batch', async () => {
+    const url = `${prismUrl}/h5/user_action/playback_quality`;
+    const beacon = (address: string, body: unknown) =>
+      fetch(address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await beacon(url, beaconBatch)).status).toBe(401);
+    expect((await beacon(`${url}?clientId=test`, { ...beaconBatch, views: [] })).status).toBe(400);
+    expect((await beacon(`${url}?clientId=test`, beaconBatch)).status).toBe(200);
+  });
+
   it('refuses a call without the clientId header', async () => {
     const response = await fetch(`${prismUrl}/h5/drama_video/info?info=demo-th`);
     expect(response.status).toBe(401);
@@ -208,6 +248,6 @@ describe('coverage', () => {
   it('called every operation in generated/operations.ts', () => {
     const missing = ids.filter((id) => !called.has(id));
     expect(missing).toEqual([]);
-    expect(called.size).toBe(18);
+    expect(called.size).toBe(19);
   });
 });

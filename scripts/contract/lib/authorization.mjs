@@ -15,7 +15,7 @@ import {
   untestedRow,
 } from './checks.mjs';
 import { isServerError } from './http.mjs';
-import { apiKeyHeaders, clonePlan, renewKeys } from './request.mjs';
+import { apiKeyHeaders, apiKeyQueries, clonePlan, renewKeys } from './request.mjs';
 import { checkAnswer } from './validate.mjs';
 
 /** What the contract expects for a refused token: its 401 examples' codes, else any error code. */
@@ -75,15 +75,19 @@ export const checkMissingToken = (env, operation, plan) =>
   tryTokens(env, operation, plan, 'authorization', [{ label: 'no token', bearer: undefined }]);
 
 /**
- * The valid request without the client id header (every API-key header the operation requires),
+ * The valid request without the client id header (every API key the operation requires, header or query),
  * its token kept: the contract refuses it like a missing token, HTTP 401 with code 401.
  * @returns {Promise<import('./tour.mjs').StepResult | undefined>} no row when the operation needs no such header
  */
 export async function checkMissingClientId(env, operation, plan) {
-  const names = apiKeyHeaders(env.document, operation);
+  const headers = apiKeyHeaders(env.document, operation);
+  // A beacon's call has its client id in the address (apiKey in query): without it, the same refusal.
+  const queries = apiKeyQueries(env.document, operation);
+  const names = [...headers, ...queries];
   if (names.length === 0) return undefined;
   const without = clonePlan(plan);
-  for (const name of names) delete without.headers[name];
+  for (const name of headers) delete without.headers[name];
+  for (const name of queries) delete without.query[name];
   const label = `no ${names.join(', ')}`;
   return tryTokens(env, operation, without, 'client-id', [{ label, bearer: plan.bearer }]);
 }

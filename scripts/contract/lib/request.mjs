@@ -115,6 +115,8 @@ export function planRequest({ document, operation, context, clientId, token }) {
   }
   for (const [name, scheme] of securitySchemes(document, operation)) {
     if (scheme.type === 'apiKey' && scheme.in === 'header') plan.headers[scheme.name ?? name] = clientId;
+    // A call that cannot carry headers (reportPlaybackQuality, a beacon) has the client id in its address.
+    if (scheme.type === 'apiKey' && scheme.in === 'query') plan.query[scheme.name ?? name] = clientId;
     if (scheme.type === 'http' && /^bearer$/i.test(scheme.scheme ?? '') && token) plan.bearer = token;
   }
   const requestBody = resolveRef(document, operation.operation.requestBody);
@@ -220,6 +222,12 @@ function securitySchemes(document, operation) {
 export const apiKeyHeaders = (document, operation) =>
   securitySchemes(document, operation)
     .filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'header')
+    .map(([name, scheme]) => scheme.name ?? name);
+
+/** The query parameters of the API keys the operation requires: ['clientId'] for a beacon's call. */
+export const apiKeyQueries = (document, operation) =>
+  securitySchemes(document, operation)
+    .filter(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'query')
     .map(([name, scheme]) => scheme.name ?? name);
 
 /** Whether the operation needs a bearer token. */

@@ -21,14 +21,14 @@ function titled(key: TitledKey, screen: LazyScreen): LazyScreen {
 // One chunk per screen (docs/product-rules.md, "Screens and navigation": screens load on demand).
 const untitled: Record<RouteKey, LazyScreen> = {
   home: lazyScreen(() => import('./home')),
-  mine: lazyScreen(() => import('./mine'), ['records']),
+  mine: lazyScreen(() => import('./mine'), ['bindInvite', 'records']),
   paymentRecord: lazyScreen(() => import('./payment-record'), ['records']),
   rechargeRecord: lazyScreen(() => import('./recharge-record'), ['records']),
   login: lazyScreen(() => import('./login'), ['login', 'settings']),
-  recharge: lazyScreen(() => import('./recharge'), ['records']),
+  recharge: lazyScreen(() => import('./recharge'), ['recharge', 'records']),
   settings: lazyScreen(() => import('./settings'), ['settings']),
   bindAccount: lazyScreen(() => import('./bind-account'), ['login', 'settings']),
-  qrCode: lazyScreen(() => import('./qr-code')),
+  qrCode: lazyScreen(() => import('./qr-code'), ['bindInvite', 'qr', 'recharge']),
   policy: lazyScreen(() => import('./policy'), ['legal']),
   agreement: lazyScreen(() => import('./agreement'), ['legal']),
 };

@@ -6,6 +6,8 @@
 // docs/start-path.md, "The prelude". The two halves meet on window (shared/hand-over.ts).
 import { createInlineVideo } from '@/features/player/media/inline-video';
 import { needsHlsJs } from '@/features/player/media/source';
+import { markPlay } from '@/features/player/quality/marks';
+import { playbackQualityOn } from '@/shared/config/playback-quality';
 import { preludeState as state, type PreludeChoice } from '@/shared/hand-over';
 
 /** Whether this page has started its prelude already (there is only ever one). */
@@ -58,6 +60,8 @@ export function startPrelude(choice: PreludeChoice): boolean {
     element.addEventListener('loadedmetadata', () => (element.currentTime = choice.startAt), { once: true });
   // The early script runs from the head, before there is a body: the element then sits beside it.
   (document.body ?? document.documentElement).append(element);
+  // The first view's play instruction is this one: the player's view takes these marks over.
+  if (playbackQualityOn) markPlay(element);
   // Refused (battery saver): it stays on its first frame, and the player offers the play button.
   element.play()?.catch(() => undefined);
   page.waiting = { ...choice, element };

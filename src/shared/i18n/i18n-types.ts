@@ -16,9 +16,12 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	bindInvite: NamespaceBindInviteTranslation,
 	legal: NamespaceLegalTranslation,
 	login: NamespaceLoginTranslation,
 	moreMenu: NamespaceMoreMenuTranslation,
+	qr: NamespaceQrTranslation,
+	recharge: NamespaceRechargeTranslation,
 	records: NamespaceRecordsTranslation,
 	settings: NamespaceSettingsTranslation
 }
@@ -417,176 +420,6 @@ type RootTranslation = {
 		 */
 		login: string
 	}
-	recharge: {
-		/**
-		 * ย​อ​ด​เ​ต​ิ​ม​เ​ง​ิ​น​ค​ง​เ​ห​ล​ื​อ
-		 */
-		storedValueBalance: string
-		/**
-		 * ย​อ​ด​เ​ง​ิ​น​ใ​น​บ​ั​ญ​ช​ี
-		 */
-		accountBalance: string
-		/**
-		 * ป​ล​ด​ล​็​อ​ก​ท​ั​้​ง​เ​ร​ื​่​อ​ง
-		 */
-		unlockSeries: string
-		/**
-		 * เ​ล​ื​อ​ก​จ​ำ​น​ว​น​เ​ง​ิ​น​ท​ี​่​จ​ะ​เ​ต​ิ​ม
-		 */
-		chooseAmount: string
-		/**
-		 * +​{​c​o​i​n​s​}​ ​โ​บ​น​ั​ส
-		 * @param {number} coins
-		 */
-		bonus: RequiredParams<'coins'>
-		/**
-		 * ช​ำ​ร​ะ​ ​{​a​m​o​u​n​t​}
-		 * @param {string} amount
-		 */
-		pay: RequiredParams<'amount'>
-		/**
-		 * ก​ำ​ล​ั​ง​ส​ร​้​า​ง​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​…
-		 */
-		creatingOrder: string
-		/**
-		 * ย​ื​น​ย​ั​น​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​ไ​ม​่​ไ​ด​้​ ​แ​ต​ะ​ช​ำ​ร​ะ​เ​ง​ิ​น​อ​ี​ก​ค​ร​ั​้​ง​ ​ร​ะ​บ​บ​จ​ะ​ไ​ม​่​เ​ร​ี​ย​ก​เ​ก​็​บ​เ​ง​ิ​น​ซ​้​ำ
-		 */
-		unknownOutcome: string
-		/**
-		 * ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​ ​{​a​m​o​u​n​t​}​ ​ย​ั​ง​ร​อ​ก​า​ร​ช​ำ​ร​ะ​อ​ย​ู​่
-		 * @param {string} amount
-		 */
-		waitingPayment: RequiredParams<'amount'>
-		/**
-		 * ก​ล​ั​บ​ไ​ป​ช​ำ​ร​ะ​เ​ง​ิ​น
-		 */
-		backToPayment: string
-		/**
-		 * ค​ุ​้​ม​ท​ี​่​ส​ุ​ด
-		 */
-		best: string
-		/**
-		 * ข​้​อ​ค​ว​ร​ท​ร​า​บ
-		 */
-		reminderTitle: string
-		reminders: {
-			/**
-			 * เ​ห​ร​ี​ย​ญ​เ​ป​็​น​ส​ิ​น​ค​้​า​ด​ิ​จ​ิ​ท​ั​ล​ ​ไ​ม​่​ส​า​ม​า​ร​ถ​ข​อ​ค​ื​น​เ​ง​ิ​น​ไ​ด​้
-			 */
-			nonRefundable: string
-			/**
-			 * จ​ำ​น​ว​น​เ​ง​ิ​น​น​ี​้​เ​ท​่​า​ก​ั​บ​ ​{​c​o​i​n​s​}​ ​เ​ห​ร​ี​ย​ญ
-			 * @param {number} coins
-			 */
-			equalsCoins: RequiredParams<'coins'>
-			/**
-			 * ใ​ช​้​ย​อ​ด​ค​ง​เ​ห​ล​ื​อ​ไ​ด​้​ท​ั​น​ท​ี​ห​ล​ั​ง​เ​ต​ิ​ม​เ​ง​ิ​น​ ​แ​ล​ะ​ร​ะ​บ​บ​จ​ะ​ห​ั​ก​ใ​ห​้​อ​ั​ต​โ​น​ม​ั​ต​ิ​เ​ม​ื​่​อ​ซ​ื​้​อ​ซ​ี​ร​ี​ส​์
-			 */
-			usableRightAway: string
-			/**
-			 * ค​ะ​แ​น​น​โ​บ​น​ั​ส​ไ​ม​่​ส​า​ม​า​ร​ถ​ข​อ​ค​ื​น​ไ​ด​้
-			 */
-			bonusNonRefundable: string
-		}
-	}
-	qr: {
-		/**
-		 * ส​แ​ก​น​โ​ค​้​ด​เ​พ​ื​่​อ​ช​ำ​ร​ะ​เ​ง​ิ​น
-		 */
-		title: string
-		/**
-		 * ย​อ​ด​ท​ี​่​ต​้​อ​ง​ช​ำ​ร​ะ
-		 */
-		amountPayable: string
-		/**
-		 * ห​ม​า​ย​เ​ล​ข​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​:​ ​{​i​d​}
-		 * @param {string} id
-		 */
-		orderId: RequiredParams<'id'>
-		/**
-		 * ห​ล​ั​ง​ช​ำ​ร​ะ​เ​ง​ิ​น​แ​ล​้​ว​ ​โ​ป​ร​ด​ร​อ​ร​ะ​บ​บ​ย​ื​น​ย​ั​น
-		 */
-		waitConfirm: string
-		/**
-		 * โ​ป​ร​ด​ร​อ​ป​ร​ะ​ม​า​ณ​ ​1​0​ ​ว​ิ​น​า​ท​ี​ ​ร​ะ​บ​บ​จ​ะ​ก​ล​ั​บ​ไ​ป​เ​ล​่​น​ว​ิ​ด​ี​โ​อ​ใ​ห​้​อ​ั​ต​โ​น​ม​ั​ต​ิ
-		 */
-		waitReturn: string
-		/**
-		 * ช​ำ​ร​ะ​เ​ง​ิ​น​เ​ร​ี​ย​บ​ร​้​อ​ย​แ​ล​้​ว​!​ ​โ​ป​ร​ด​ร​อ​ส​ั​ก​ค​ร​ู​่​ ​ร​ะ​บ​บ​จ​ะ​พ​า​ค​ุ​ณ​ก​ล​ั​บ​ไ​ป​ย​ั​ง​ห​น​้​า​แ​ร​ก
-		 */
-		success: string
-		/**
-		 * เ​ก​ิ​ด​ข​้​อ​ผ​ิ​ด​พ​ล​า​ด​ใ​น​ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​!​ ​โ​ป​ร​ด​ล​อ​ง​อ​ี​ก​ค​ร​ั​้​ง​ภ​า​ย​ห​ล​ั​ง
-		 */
-		error: string
-		/**
-		 * ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​น​ี​้​ห​ม​ด​อ​า​ย​ุ​แ​ล​้​ว
-		 */
-		expired: string
-		/**
-		 * ส​ร​้​า​ง​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​ใ​ห​ม​่
-		 */
-		newOrder: string
-		/**
-		 * ก​ำ​ล​ั​ง​ก​ล​ั​บ​ใ​น​ ​{​s​e​c​o​n​d​s​}​ ​ว​ิ​น​า​ท​ี
-		 * @param {number} seconds
-		 */
-		returning: RequiredParams<'seconds'>
-		/**
-		 * บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด
-		 */
-		saveImage: string
-		/**
-		 * ค​ั​ด​ล​อ​ก
-		 */
-		copy: string
-		/**
-		 * ค​ั​ด​ล​อ​ก​แ​ล​้​ว
-		 */
-		copied: string
-		/**
-		 * เ​ป​ิ​ด​ห​น​้​า​ช​ำ​ร​ะ​เ​ง​ิ​น
-		 */
-		openPaymentPage: string
-		/**
-		 * ช​ำ​ร​ะ​เ​ง​ิ​น​บ​น​โ​ท​ร​ศ​ั​พ​ท​์​เ​ค​ร​ื​่​อ​ง​น​ี​้​?​ ​บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​ ​แ​ล​้​ว​เ​ล​ื​อ​ก​ร​ู​ป​น​ั​้​น​ใ​น​แ​อ​ป​ธ​น​า​ค​า​ร​ข​อ​ง​ค​ุ​ณ
-		 */
-		samePhone: string
-		/**
-		 * ช​ำ​ร​ะ​เ​ง​ิ​น​บ​น​โ​ท​ร​ศ​ั​พ​ท​์​เ​ค​ร​ื​่​อ​ง​น​ี​้​?​ ​ก​ด​ค​้​า​ง​ท​ี​่​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​เ​พ​ื​่​อ​บ​ั​น​ท​ึ​ก​ ​แ​ล​้​ว​เ​ล​ื​อ​ก​ร​ู​ป​น​ั​้​น​ใ​น​แ​อ​ป​ธ​น​า​ค​า​ร​ข​อ​ง​ค​ุ​ณ
-		 */
-		samePhoneHold: string
-		/**
-		 * ก​ด​ค​้​า​ง​ท​ี​่​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​เ​พ​ื​่​อ​บ​ั​น​ท​ึ​ก
-		 */
-		pressToSave: string
-		/**
-		 * บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​ใ​น​ร​า​ย​ก​า​ร​ด​า​ว​น​์​โ​ห​ล​ด​แ​ล​้​ว
-		 */
-		savedToDownloads: string
-		/**
-		 * แ​ช​ร​์​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​แ​ล​้​ว
-		 */
-		shared: string
-	}
-	bindInvite: {
-		/**
-		 * เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ไ​ว​้
-		 */
-		title: string
-		/**
-		 * เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​บ​ั​น​ท​ึ​ก​อ​ย​ู​่​ใ​น​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์​น​ี​้​เ​ท​่​า​น​ั​้​น​ ​ผ​ู​ก​อ​ี​เ​ม​ล​เ​พ​ื​่​อ​ใ​ช​้​เ​ห​ร​ี​ย​ญ​ไ​ด​้​บ​น​ท​ุ​ก​โ​ท​ร​ศ​ั​พ​ท​์​แ​ล​ะ​ท​ุ​ก​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์
-		 */
-		body: string
-		/**
-		 * ผ​ู​ก​อ​ี​เ​ม​ล
-		 */
-		bind: string
-		/**
-		 * ไ​ว​้​ท​ี​ห​ล​ั​ง
-		 */
-		later: string
-	}
 	purchase: {
 		/**
 		 * ไ​ด​้​ร​ั​บ​ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​แ​ล​้​ว​:​ ​เ​พ​ิ​่​ม​ ​{​c​o​i​n​s​}​ ​เ​ห​ร​ี​ย​ญ​ใ​น​ย​อ​ด​ค​ง​เ​ห​ล​ื​อ
@@ -606,6 +439,25 @@ type RootTranslation = {
 		 */
 		expired: string
 	}
+}
+
+export type NamespaceBindInviteTranslation = {
+	/**
+	 * เ​ก​็​บ​เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​ไ​ว​้
+	 */
+	title: string
+	/**
+	 * เ​ห​ร​ี​ย​ญ​ข​อ​ง​ค​ุ​ณ​บ​ั​น​ท​ึ​ก​อ​ย​ู​่​ใ​น​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์​น​ี​้​เ​ท​่​า​น​ั​้​น​ ​ผ​ู​ก​อ​ี​เ​ม​ล​เ​พ​ื​่​อ​ใ​ช​้​เ​ห​ร​ี​ย​ญ​ไ​ด​้​บ​น​ท​ุ​ก​โ​ท​ร​ศ​ั​พ​ท​์​แ​ล​ะ​ท​ุ​ก​เ​บ​ร​า​ว​์​เ​ซ​อ​ร​์
+	 */
+	body: string
+	/**
+	 * ผ​ู​ก​อ​ี​เ​ม​ล
+	 */
+	bind: string
+	/**
+	 * ไ​ว​้​ท​ี​ห​ล​ั​ง
+	 */
+	later: string
 }
 
 export type NamespaceLegalTranslation = {
@@ -762,6 +614,160 @@ export type NamespaceMoreMenuTranslation = {
 	linkedEpisodeMissing: RequiredParams<'last'>
 }
 
+export type NamespaceQrTranslation = {
+	/**
+	 * ส​แ​ก​น​โ​ค​้​ด​เ​พ​ื​่​อ​ช​ำ​ร​ะ​เ​ง​ิ​น
+	 */
+	title: string
+	/**
+	 * ย​อ​ด​ท​ี​่​ต​้​อ​ง​ช​ำ​ร​ะ
+	 */
+	amountPayable: string
+	/**
+	 * ห​ม​า​ย​เ​ล​ข​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​:​ ​{​i​d​}
+	 * @param {string} id
+	 */
+	orderId: RequiredParams<'id'>
+	/**
+	 * ห​ล​ั​ง​ช​ำ​ร​ะ​เ​ง​ิ​น​แ​ล​้​ว​ ​โ​ป​ร​ด​ร​อ​ร​ะ​บ​บ​ย​ื​น​ย​ั​น
+	 */
+	waitConfirm: string
+	/**
+	 * โ​ป​ร​ด​ร​อ​ป​ร​ะ​ม​า​ณ​ ​1​0​ ​ว​ิ​น​า​ท​ี​ ​ร​ะ​บ​บ​จ​ะ​ก​ล​ั​บ​ไ​ป​เ​ล​่​น​ว​ิ​ด​ี​โ​อ​ใ​ห​้​อ​ั​ต​โ​น​ม​ั​ต​ิ
+	 */
+	waitReturn: string
+	/**
+	 * ช​ำ​ร​ะ​เ​ง​ิ​น​เ​ร​ี​ย​บ​ร​้​อ​ย​แ​ล​้​ว​!​ ​โ​ป​ร​ด​ร​อ​ส​ั​ก​ค​ร​ู​่​ ​ร​ะ​บ​บ​จ​ะ​พ​า​ค​ุ​ณ​ก​ล​ั​บ​ไ​ป​ย​ั​ง​ห​น​้​า​แ​ร​ก
+	 */
+	success: string
+	/**
+	 * เ​ก​ิ​ด​ข​้​อ​ผ​ิ​ด​พ​ล​า​ด​ใ​น​ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​!​ ​โ​ป​ร​ด​ล​อ​ง​อ​ี​ก​ค​ร​ั​้​ง​ภ​า​ย​ห​ล​ั​ง
+	 */
+	error: string
+	/**
+	 * ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​น​ี​้​ห​ม​ด​อ​า​ย​ุ​แ​ล​้​ว
+	 */
+	expired: string
+	/**
+	 * ส​ร​้​า​ง​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​ใ​ห​ม​่
+	 */
+	newOrder: string
+	/**
+	 * ก​ำ​ล​ั​ง​ก​ล​ั​บ​ใ​น​ ​{​s​e​c​o​n​d​s​}​ ​ว​ิ​น​า​ท​ี
+	 * @param {number} seconds
+	 */
+	returning: RequiredParams<'seconds'>
+	/**
+	 * บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด
+	 */
+	saveImage: string
+	/**
+	 * ค​ั​ด​ล​อ​ก
+	 */
+	copy: string
+	/**
+	 * ค​ั​ด​ล​อ​ก​แ​ล​้​ว
+	 */
+	copied: string
+	/**
+	 * เ​ป​ิ​ด​ห​น​้​า​ช​ำ​ร​ะ​เ​ง​ิ​น
+	 */
+	openPaymentPage: string
+	/**
+	 * ช​ำ​ร​ะ​เ​ง​ิ​น​บ​น​โ​ท​ร​ศ​ั​พ​ท​์​เ​ค​ร​ื​่​อ​ง​น​ี​้​?​ ​บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​ ​แ​ล​้​ว​เ​ล​ื​อ​ก​ร​ู​ป​น​ั​้​น​ใ​น​แ​อ​ป​ธ​น​า​ค​า​ร​ข​อ​ง​ค​ุ​ณ
+	 */
+	samePhone: string
+	/**
+	 * ช​ำ​ร​ะ​เ​ง​ิ​น​บ​น​โ​ท​ร​ศ​ั​พ​ท​์​เ​ค​ร​ื​่​อ​ง​น​ี​้​?​ ​ก​ด​ค​้​า​ง​ท​ี​่​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​เ​พ​ื​่​อ​บ​ั​น​ท​ึ​ก​ ​แ​ล​้​ว​เ​ล​ื​อ​ก​ร​ู​ป​น​ั​้​น​ใ​น​แ​อ​ป​ธ​น​า​ค​า​ร​ข​อ​ง​ค​ุ​ณ
+	 */
+	samePhoneHold: string
+	/**
+	 * ก​ด​ค​้​า​ง​ท​ี​่​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​เ​พ​ื​่​อ​บ​ั​น​ท​ึ​ก
+	 */
+	pressToSave: string
+	/**
+	 * บ​ั​น​ท​ึ​ก​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​ใ​น​ร​า​ย​ก​า​ร​ด​า​ว​น​์​โ​ห​ล​ด​แ​ล​้​ว
+	 */
+	savedToDownloads: string
+	/**
+	 * แ​ช​ร​์​ค​ิ​ว​อ​า​ร​์​โ​ค​้​ด​แ​ล​้​ว
+	 */
+	shared: string
+}
+
+export type NamespaceRechargeTranslation = {
+	/**
+	 * ย​อ​ด​เ​ต​ิ​ม​เ​ง​ิ​น​ค​ง​เ​ห​ล​ื​อ
+	 */
+	storedValueBalance: string
+	/**
+	 * ย​อ​ด​เ​ง​ิ​น​ใ​น​บ​ั​ญ​ช​ี
+	 */
+	accountBalance: string
+	/**
+	 * ป​ล​ด​ล​็​อ​ก​ท​ั​้​ง​เ​ร​ื​่​อ​ง
+	 */
+	unlockSeries: string
+	/**
+	 * เ​ล​ื​อ​ก​จ​ำ​น​ว​น​เ​ง​ิ​น​ท​ี​่​จ​ะ​เ​ต​ิ​ม
+	 */
+	chooseAmount: string
+	/**
+	 * +​{​c​o​i​n​s​}​ ​โ​บ​น​ั​ส
+	 * @param {number} coins
+	 */
+	bonus: RequiredParams<'coins'>
+	/**
+	 * ช​ำ​ร​ะ​ ​{​a​m​o​u​n​t​}
+	 * @param {string} amount
+	 */
+	pay: RequiredParams<'amount'>
+	/**
+	 * ก​ำ​ล​ั​ง​ส​ร​้​า​ง​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​…
+	 */
+	creatingOrder: string
+	/**
+	 * ย​ื​น​ย​ั​น​ค​ำ​ส​ั​่​ง​ซ​ื​้​อ​ไ​ม​่​ไ​ด​้​ ​แ​ต​ะ​ช​ำ​ร​ะ​เ​ง​ิ​น​อ​ี​ก​ค​ร​ั​้​ง​ ​ร​ะ​บ​บ​จ​ะ​ไ​ม​่​เ​ร​ี​ย​ก​เ​ก​็​บ​เ​ง​ิ​น​ซ​้​ำ
+	 */
+	unknownOutcome: string
+	/**
+	 * ก​า​ร​ช​ำ​ร​ะ​เ​ง​ิ​น​ ​{​a​m​o​u​n​t​}​ ​ย​ั​ง​ร​อ​ก​า​ร​ช​ำ​ร​ะ​อ​ย​ู​่
+	 * @param {string} amount
+	 */
+	waitingPayment: RequiredParams<'amount'>
+	/**
+	 * ก​ล​ั​บ​ไ​ป​ช​ำ​ร​ะ​เ​ง​ิ​น
+	 */
+	backToPayment: string
+	/**
+	 * ค​ุ​้​ม​ท​ี​่​ส​ุ​ด
+	 */
+	best: string
+	/**
+	 * ข​้​อ​ค​ว​ร​ท​ร​า​บ
+	 */
+	reminderTitle: string
+	reminders: {
+		/**
+		 * เ​ห​ร​ี​ย​ญ​เ​ป​็​น​ส​ิ​น​ค​้​า​ด​ิ​จ​ิ​ท​ั​ล​ ​ไ​ม​่​ส​า​ม​า​ร​ถ​ข​อ​ค​ื​น​เ​ง​ิ​น​ไ​ด​้
+		 */
+		nonRefundable: string
+		/**
+		 * จ​ำ​น​ว​น​เ​ง​ิ​น​น​ี​้​เ​ท​่​า​ก​ั​บ​ ​{​c​o​i​n​s​}​ ​เ​ห​ร​ี​ย​ญ
+		 * @param {number} coins
+		 */
+		equalsCoins: RequiredParams<'coins'>
+		/**
+		 * ใ​ช​้​ย​อ​ด​ค​ง​เ​ห​ล​ื​อ​ไ​ด​้​ท​ั​น​ท​ี​ห​ล​ั​ง​เ​ต​ิ​ม​เ​ง​ิ​น​ ​แ​ล​ะ​ร​ะ​บ​บ​จ​ะ​ห​ั​ก​ใ​ห​้​อ​ั​ต​โ​น​ม​ั​ต​ิ​เ​ม​ื​่​อ​ซ​ื​้​อ​ซ​ี​ร​ี​ส​์
+		 */
+		usableRightAway: string
+		/**
+		 * ค​ะ​แ​น​น​โ​บ​น​ั​ส​ไ​ม​่​ส​า​ม​า​ร​ถ​ข​อ​ค​ื​น​ไ​ด​้
+		 */
+		bonusNonRefundable: string
+	}
+}
+
 export type NamespaceRecordsTranslation = {
 	/**
 	 * ป​ร​ะ​ว​ั​ต​ิ​ก​า​ร​เ​ต​ิ​ม​เ​ง​ิ​น
@@ -858,13 +864,22 @@ export type NamespaceSettingsTranslation = {
 }
 
 export type Namespaces =
+	| 'bindInvite'
 	| 'legal'
 	| 'login'
 	| 'moreMenu'
+	| 'qr'
+	| 'recharge'
 	| 'records'
 	| 'settings'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'bindInvite'-namespace\
+	 * you need to use the `./bindInvite/index.ts` file instead
+	 */
+	bindInvite?: "[typesafe-i18n] reserved for 'bindInvite'-namespace. You need to use the `./bindInvite/index.ts` file instead."
+
 	/**
 	 * reserved for 'legal'-namespace\
 	 * you need to use the `./legal/index.ts` file instead
@@ -882,6 +897,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./moreMenu/index.ts` file instead
 	 */
 	moreMenu?: "[typesafe-i18n] reserved for 'moreMenu'-namespace. You need to use the `./moreMenu/index.ts` file instead."
+
+	/**
+	 * reserved for 'qr'-namespace\
+	 * you need to use the `./qr/index.ts` file instead
+	 */
+	qr?: "[typesafe-i18n] reserved for 'qr'-namespace. You need to use the `./qr/index.ts` file instead."
+
+	/**
+	 * reserved for 'recharge'-namespace\
+	 * you need to use the `./recharge/index.ts` file instead
+	 */
+	recharge?: "[typesafe-i18n] reserved for 'recharge'-namespace. You need to use the `./recharge/index.ts` file instead."
 
 	/**
 	 * reserved for 'records'-namespace\
@@ -1271,151 +1298,23 @@ export type TranslationFunctions = {
 		 */
 		login: () => LocalizedString
 	}
-	recharge: {
+	purchase: {
 		/**
-		 * ยอดเติมเงินคงเหลือ
+		 * ได้รับการชำระเงินแล้ว: เพิ่ม {coins} เหรียญในยอดคงเหลือ
 		 */
-		storedValueBalance: () => LocalizedString
+		paid: (arg: { coins: number }) => LocalizedString
 		/**
-		 * ยอดเงินในบัญชี
+		 * ได้รับการชำระเงินแล้ว: ปลดล็อกทั้งเรื่องเรียบร้อย
 		 */
-		accountBalance: () => LocalizedString
+		paidSeries: () => LocalizedString
 		/**
-		 * ปลดล็อกทั้งเรื่อง
+		 * การชำระเงินครั้งล่าสุดไม่สำเร็จ
 		 */
-		unlockSeries: () => LocalizedString
+		failed: () => LocalizedString
 		/**
-		 * เลือกจำนวนเงินที่จะเติม
-		 */
-		chooseAmount: () => LocalizedString
-		/**
-		 * +{coins} โบนัส
-		 */
-		bonus: (arg: { coins: number }) => LocalizedString
-		/**
-		 * ชำระ {amount}
-		 */
-		pay: (arg: { amount: string }) => LocalizedString
-		/**
-		 * กำลังสร้างคำสั่งซื้อ…
-		 */
-		creatingOrder: () => LocalizedString
-		/**
-		 * ยืนยันคำสั่งซื้อไม่ได้ แตะชำระเงินอีกครั้ง ระบบจะไม่เรียกเก็บเงินซ้ำ
-		 */
-		unknownOutcome: () => LocalizedString
-		/**
-		 * การชำระเงิน {amount} ยังรอการชำระอยู่
-		 */
-		waitingPayment: (arg: { amount: string }) => LocalizedString
-		/**
-		 * กลับไปชำระเงิน
-		 */
-		backToPayment: () => LocalizedString
-		/**
-		 * คุ้มที่สุด
-		 */
-		best: () => LocalizedString
-		/**
-		 * ข้อควรทราบ
-		 */
-		reminderTitle: () => LocalizedString
-		reminders: {
-			/**
-			 * เหรียญเป็นสินค้าดิจิทัล ไม่สามารถขอคืนเงินได้
-			 */
-			nonRefundable: () => LocalizedString
-			/**
-			 * จำนวนเงินนี้เท่ากับ {coins} เหรียญ
-			 */
-			equalsCoins: (arg: { coins: number }) => LocalizedString
-			/**
-			 * ใช้ยอดคงเหลือได้ทันทีหลังเติมเงิน และระบบจะหักให้อัตโนมัติเมื่อซื้อซีรีส์
-			 */
-			usableRightAway: () => LocalizedString
-			/**
-			 * คะแนนโบนัสไม่สามารถขอคืนได้
-			 */
-			bonusNonRefundable: () => LocalizedString
-		}
-	}
-	qr: {
-		/**
-		 * สแกนโค้ดเพื่อชำระเงิน
-		 */
-		title: () => LocalizedString
-		/**
-		 * ยอดที่ต้องชำระ
-		 */
-		amountPayable: () => LocalizedString
-		/**
-		 * หมายเลขคำสั่งซื้อ: {id}
-		 */
-		orderId: (arg: { id: string }) => LocalizedString
-		/**
-		 * หลังชำระเงินแล้ว โปรดรอระบบยืนยัน
-		 */
-		waitConfirm: () => LocalizedString
-		/**
-		 * โปรดรอประมาณ 10 วินาที ระบบจะกลับไปเล่นวิดีโอให้อัตโนมัติ
-		 */
-		waitReturn: () => LocalizedString
-		/**
-		 * ชำระเงินเรียบร้อยแล้ว! โปรดรอสักครู่ ระบบจะพาคุณกลับไปยังหน้าแรก
-		 */
-		success: () => LocalizedString
-		/**
-		 * เกิดข้อผิดพลาดในการชำระเงิน! โปรดลองอีกครั้งภายหลัง
-		 */
-		error: () => LocalizedString
-		/**
-		 * คำสั่งซื้อนี้หมดอายุแล้ว
+		 * คำสั่งซื้อครั้งล่าสุดหมดอายุแล้ว
 		 */
 		expired: () => LocalizedString
-		/**
-		 * สร้างคำสั่งซื้อใหม่
-		 */
-		newOrder: () => LocalizedString
-		/**
-		 * กำลังกลับใน {seconds} วินาที
-		 */
-		returning: (arg: { seconds: number }) => LocalizedString
-		/**
-		 * บันทึกคิวอาร์โค้ด
-		 */
-		saveImage: () => LocalizedString
-		/**
-		 * คัดลอก
-		 */
-		copy: () => LocalizedString
-		/**
-		 * คัดลอกแล้ว
-		 */
-		copied: () => LocalizedString
-		/**
-		 * เปิดหน้าชำระเงิน
-		 */
-		openPaymentPage: () => LocalizedString
-		/**
-		 * ชำระเงินบนโทรศัพท์เครื่องนี้? บันทึกคิวอาร์โค้ด แล้วเลือกรูปนั้นในแอปธนาคารของคุณ
-		 */
-		samePhone: () => LocalizedString
-		/**
-		 * ชำระเงินบนโทรศัพท์เครื่องนี้? กดค้างที่คิวอาร์โค้ดเพื่อบันทึก แล้วเลือกรูปนั้นในแอปธนาคารของคุณ
-		 */
-		samePhoneHold: () => LocalizedString
-		/**
-		 * กดค้างที่คิวอาร์โค้ดเพื่อบันทึก
-		 */
-		pressToSave: () => LocalizedString
-		/**
-		 * บันทึกคิวอาร์โค้ดในรายการดาวน์โหลดแล้ว
-		 */
-		savedToDownloads: () => LocalizedString
-		/**
-		 * แชร์คิวอาร์โค้ดแล้ว
-		 */
-		shared: () => LocalizedString
 	}
 	bindInvite: {
 		/**
@@ -1434,24 +1333,6 @@ export type TranslationFunctions = {
 		 * ไว้ทีหลัง
 		 */
 		later: () => LocalizedString
-	}
-	purchase: {
-		/**
-		 * ได้รับการชำระเงินแล้ว: เพิ่ม {coins} เหรียญในยอดคงเหลือ
-		 */
-		paid: (arg: { coins: number }) => LocalizedString
-		/**
-		 * ได้รับการชำระเงินแล้ว: ปลดล็อกทั้งเรื่องเรียบร้อย
-		 */
-		paidSeries: () => LocalizedString
-		/**
-		 * การชำระเงินครั้งล่าสุดไม่สำเร็จ
-		 */
-		failed: () => LocalizedString
-		/**
-		 * คำสั่งซื้อครั้งล่าสุดหมดอายุแล้ว
-		 */
-		expired: () => LocalizedString
 	}
 	legal: {
 		/**
@@ -1598,6 +1479,152 @@ export type TranslationFunctions = {
 		 * ไม่พบตอนในลิงก์ที่แชร์ ซีรีส์นี้มีตอนที่ 1 ถึง {last}
 		 */
 		linkedEpisodeMissing: (arg: { last: number }) => LocalizedString
+	}
+	qr: {
+		/**
+		 * สแกนโค้ดเพื่อชำระเงิน
+		 */
+		title: () => LocalizedString
+		/**
+		 * ยอดที่ต้องชำระ
+		 */
+		amountPayable: () => LocalizedString
+		/**
+		 * หมายเลขคำสั่งซื้อ: {id}
+		 */
+		orderId: (arg: { id: string }) => LocalizedString
+		/**
+		 * หลังชำระเงินแล้ว โปรดรอระบบยืนยัน
+		 */
+		waitConfirm: () => LocalizedString
+		/**
+		 * โปรดรอประมาณ 10 วินาที ระบบจะกลับไปเล่นวิดีโอให้อัตโนมัติ
+		 */
+		waitReturn: () => LocalizedString
+		/**
+		 * ชำระเงินเรียบร้อยแล้ว! โปรดรอสักครู่ ระบบจะพาคุณกลับไปยังหน้าแรก
+		 */
+		success: () => LocalizedString
+		/**
+		 * เกิดข้อผิดพลาดในการชำระเงิน! โปรดลองอีกครั้งภายหลัง
+		 */
+		error: () => LocalizedString
+		/**
+		 * คำสั่งซื้อนี้หมดอายุแล้ว
+		 */
+		expired: () => LocalizedString
+		/**
+		 * สร้างคำสั่งซื้อใหม่
+		 */
+		newOrder: () => LocalizedString
+		/**
+		 * กำลังกลับใน {seconds} วินาที
+		 */
+		returning: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * บันทึกคิวอาร์โค้ด
+		 */
+		saveImage: () => LocalizedString
+		/**
+		 * คัดลอก
+		 */
+		copy: () => LocalizedString
+		/**
+		 * คัดลอกแล้ว
+		 */
+		copied: () => LocalizedString
+		/**
+		 * เปิดหน้าชำระเงิน
+		 */
+		openPaymentPage: () => LocalizedString
+		/**
+		 * ชำระเงินบนโทรศัพท์เครื่องนี้? บันทึกคิวอาร์โค้ด แล้วเลือกรูปนั้นในแอปธนาคารของคุณ
+		 */
+		samePhone: () => LocalizedString
+		/**
+		 * ชำระเงินบนโทรศัพท์เครื่องนี้? กดค้างที่คิวอาร์โค้ดเพื่อบันทึก แล้วเลือกรูปนั้นในแอปธนาคารของคุณ
+		 */
+		samePhoneHold: () => LocalizedString
+		/**
+		 * กดค้างที่คิวอาร์โค้ดเพื่อบันทึก
+		 */
+		pressToSave: () => LocalizedString
+		/**
+		 * บันทึกคิวอาร์โค้ดในรายการดาวน์โหลดแล้ว
+		 */
+		savedToDownloads: () => LocalizedString
+		/**
+		 * แชร์คิวอาร์โค้ดแล้ว
+		 */
+		shared: () => LocalizedString
+	}
+	recharge: {
+		/**
+		 * ยอดเติมเงินคงเหลือ
+		 */
+		storedValueBalance: () => LocalizedString
+		/**
+		 * ยอดเงินในบัญชี
+		 */
+		accountBalance: () => LocalizedString
+		/**
+		 * ปลดล็อกทั้งเรื่อง
+		 */
+		unlockSeries: () => LocalizedString
+		/**
+		 * เลือกจำนวนเงินที่จะเติม
+		 */
+		chooseAmount: () => LocalizedString
+		/**
+		 * +{coins} โบนัส
+		 */
+		bonus: (arg: { coins: number }) => LocalizedString
+		/**
+		 * ชำระ {amount}
+		 */
+		pay: (arg: { amount: string }) => LocalizedString
+		/**
+		 * กำลังสร้างคำสั่งซื้อ…
+		 */
+		creatingOrder: () => LocalizedString
+		/**
+		 * ยืนยันคำสั่งซื้อไม่ได้ แตะชำระเงินอีกครั้ง ระบบจะไม่เรียกเก็บเงินซ้ำ
+		 */
+		unknownOutcome: () => LocalizedString
+		/**
+		 * การชำระเงิน {amount} ยังรอการชำระอยู่
+		 */
+		waitingPayment: (arg: { amount: string }) => LocalizedString
+		/**
+		 * กลับไปชำระเงิน
+		 */
+		backToPayment: () => LocalizedString
+		/**
+		 * คุ้มที่สุด
+		 */
+		best: () => LocalizedString
+		/**
+		 * ข้อควรทราบ
+		 */
+		reminderTitle: () => LocalizedString
+		reminders: {
+			/**
+			 * เหรียญเป็นสินค้าดิจิทัล ไม่สามารถขอคืนเงินได้
+			 */
+			nonRefundable: () => LocalizedString
+			/**
+			 * จำนวนเงินนี้เท่ากับ {coins} เหรียญ
+			 */
+			equalsCoins: (arg: { coins: number }) => LocalizedString
+			/**
+			 * ใช้ยอดคงเหลือได้ทันทีหลังเติมเงิน และระบบจะหักให้อัตโนมัติเมื่อซื้อซีรีส์
+			 */
+			usableRightAway: () => LocalizedString
+			/**
+			 * คะแนนโบนัสไม่สามารถขอคืนได้
+			 */
+			bonusNonRefundable: () => LocalizedString
+		}
 	}
 	records: {
 		/**

@@ -15,37 +15,52 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	'ar-AE': {
+		bindInvite: () => import('./ar-AE/bindInvite/index.js'),
 		legal: () => import('./ar-AE/legal/index.js'),
 		login: () => import('./ar-AE/login/index.js'),
 		moreMenu: () => import('./ar-AE/moreMenu/index.js'),
+		qr: () => import('./ar-AE/qr/index.js'),
+		recharge: () => import('./ar-AE/recharge/index.js'),
 		records: () => import('./ar-AE/records/index.js'),
 		settings: () => import('./ar-AE/settings/index.js')
 	},
 	'en-US': {
+		bindInvite: () => import('./en-US/bindInvite/index.js'),
 		legal: () => import('./en-US/legal/index.js'),
 		login: () => import('./en-US/login/index.js'),
 		moreMenu: () => import('./en-US/moreMenu/index.js'),
+		qr: () => import('./en-US/qr/index.js'),
+		recharge: () => import('./en-US/recharge/index.js'),
 		records: () => import('./en-US/records/index.js'),
 		settings: () => import('./en-US/settings/index.js')
 	},
 	'ko-KR': {
+		bindInvite: () => import('./ko-KR/bindInvite/index.js'),
 		legal: () => import('./ko-KR/legal/index.js'),
 		login: () => import('./ko-KR/login/index.js'),
 		moreMenu: () => import('./ko-KR/moreMenu/index.js'),
+		qr: () => import('./ko-KR/qr/index.js'),
+		recharge: () => import('./ko-KR/recharge/index.js'),
 		records: () => import('./ko-KR/records/index.js'),
 		settings: () => import('./ko-KR/settings/index.js')
 	},
 	'th-TH': {
+		bindInvite: () => import('./th-TH/bindInvite/index.js'),
 		legal: () => import('./th-TH/legal/index.js'),
 		login: () => import('./th-TH/login/index.js'),
 		moreMenu: () => import('./th-TH/moreMenu/index.js'),
+		qr: () => import('./th-TH/qr/index.js'),
+		recharge: () => import('./th-TH/recharge/index.js'),
 		records: () => import('./th-TH/records/index.js'),
 		settings: () => import('./th-TH/settings/index.js')
 	},
 	'zh-Hant-TW': {
+		bindInvite: () => import('./zh-Hant-TW/bindInvite/index.js'),
 		legal: () => import('./zh-Hant-TW/legal/index.js'),
 		login: () => import('./zh-Hant-TW/login/index.js'),
 		moreMenu: () => import('./zh-Hant-TW/moreMenu/index.js'),
+		qr: () => import('./zh-Hant-TW/qr/index.js'),
+		recharge: () => import('./zh-Hant-TW/recharge/index.js'),
 		records: () => import('./zh-Hant-TW/records/index.js'),
 		settings: () => import('./zh-Hant-TW/settings/index.js')
 	}

@@ -11,70 +11,100 @@ import ko_KR from './ko-KR/index.js'
 import th_TH from './th-TH/index.js'
 import zh_Hant_TW from './zh-Hant-TW/index.js'
 
+import ar_AE_bindInvite from './ar-AE/bindInvite/index.js'
 import ar_AE_legal from './ar-AE/legal/index.js'
 import ar_AE_login from './ar-AE/login/index.js'
 import ar_AE_moreMenu from './ar-AE/moreMenu/index.js'
+import ar_AE_qr from './ar-AE/qr/index.js'
+import ar_AE_recharge from './ar-AE/recharge/index.js'
 import ar_AE_records from './ar-AE/records/index.js'
 import ar_AE_settings from './ar-AE/settings/index.js'
+import en_US_bindInvite from './en-US/bindInvite/index.js'
 import en_US_legal from './en-US/legal/index.js'
 import en_US_login from './en-US/login/index.js'
 import en_US_moreMenu from './en-US/moreMenu/index.js'
+import en_US_qr from './en-US/qr/index.js'
+import en_US_recharge from './en-US/recharge/index.js'
 import en_US_records from './en-US/records/index.js'
 import en_US_settings from './en-US/settings/index.js'
+import ko_KR_bindInvite from './ko-KR/bindInvite/index.js'
 import ko_KR_legal from './ko-KR/legal/index.js'
 import ko_KR_login from './ko-KR/login/index.js'
 import ko_KR_moreMenu from './ko-KR/moreMenu/index.js'
+import ko_KR_qr from './ko-KR/qr/index.js'
+import ko_KR_recharge from './ko-KR/recharge/index.js'
 import ko_KR_records from './ko-KR/records/index.js'
 import ko_KR_settings from './ko-KR/settings/index.js'
+import th_TH_bindInvite from './th-TH/bindInvite/index.js'
 import th_TH_legal from './th-TH/legal/index.js'
 import th_TH_login from './th-TH/login/index.js'
 import th_TH_moreMenu from './th-TH/moreMenu/index.js'
+import th_TH_qr from './th-TH/qr/index.js'
+import th_TH_recharge from './th-TH/recharge/index.js'
 import th_TH_records from './th-TH/records/index.js'
 import th_TH_settings from './th-TH/settings/index.js'
+import zh_Hant_TW_bindInvite from './zh-Hant-TW/bindInvite/index.js'
 import zh_Hant_TW_legal from './zh-Hant-TW/legal/index.js'
 import zh_Hant_TW_login from './zh-Hant-TW/login/index.js'
 import zh_Hant_TW_moreMenu from './zh-Hant-TW/moreMenu/index.js'
+import zh_Hant_TW_qr from './zh-Hant-TW/qr/index.js'
+import zh_Hant_TW_recharge from './zh-Hant-TW/recharge/index.js'
 import zh_Hant_TW_records from './zh-Hant-TW/records/index.js'
 import zh_Hant_TW_settings from './zh-Hant-TW/settings/index.js'
 
 const localeTranslations = {
 	'ar-AE': {
 		...ar_AE,
+		bindInvite: ar_AE_bindInvite,
 		legal: ar_AE_legal,
 		login: ar_AE_login,
 		moreMenu: ar_AE_moreMenu,
+		qr: ar_AE_qr,
+		recharge: ar_AE_recharge,
 		records: ar_AE_records,
 		settings: ar_AE_settings
 	},
 	'en-US': {
 		...en_US,
+		bindInvite: en_US_bindInvite,
 		legal: en_US_legal,
 		login: en_US_login,
 		moreMenu: en_US_moreMenu,
+		qr: en_US_qr,
+		recharge: en_US_recharge,
 		records: en_US_records,
 		settings: en_US_settings
 	},
 	'ko-KR': {
 		...ko_KR,
+		bindInvite: ko_KR_bindInvite,
 		legal: ko_KR_legal,
 		login: ko_KR_login,
 		moreMenu: ko_KR_moreMenu,
+		qr: ko_KR_qr,
+		recharge: ko_KR_recharge,
 		records: ko_KR_records,
 		settings: ko_KR_settings
 	},
 	'th-TH': {
 		...th_TH,
+		bindInvite: th_TH_bindInvite,
 		legal: th_TH_legal,
 		login: th_TH_login,
 		moreMenu: th_TH_moreMenu,
+		qr: th_TH_qr,
+		recharge: th_TH_recharge,
 		records: th_TH_records,
 		settings: th_TH_settings
 	},
 	'zh-Hant-TW': {
 		...zh_Hant_TW,
+		bindInvite: zh_Hant_TW_bindInvite,
 		legal: zh_Hant_TW_legal,
 		login: zh_Hant_TW_login,
 		moreMenu: zh_Hant_TW_moreMenu,
+		qr: zh_Hant_TW_qr,
+		recharge: zh_Hant_TW_recharge,
 		records: zh_Hant_TW_records,
 		settings: zh_Hant_TW_settings
 	},

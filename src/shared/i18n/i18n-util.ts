@@ -19,9 +19,12 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'bindInvite',
 	'legal',
 	'login',
 	'moreMenu',
+	'qr',
+	'recharge',
 	'records',
 	'settings'
 ]

@@ -31,17 +31,17 @@ it('passes every operation of the contract, and every check a mock can answer, w
   const failures = report?.results.filter((row) => row.result !== 'pass' && row.result !== 'not-checkable');
   expect(failures).toEqual([]);
   expect(report?.summary.violations).toBe(0);
-  expect(report?.summary.operations).toBeGreaterThanOrEqual(18);
-  expect(report?.results.filter((row) => row.check === 'shape' && row.result === 'pass')).toHaveLength(18);
+  expect(report?.summary.operations).toBeGreaterThanOrEqual(19);
+  expect(report?.results.filter((row) => row.check === 'shape' && row.result === 'pass')).toHaveLength(19);
   expect(
     report?.results.filter((row) => row.check === 'refusals' && row.result === 'pass').length,
   ).toBeGreaterThanOrEqual(16);
   expect(report?.results.filter((row) => row.check === 'authorization' && row.result === 'pass')).toHaveLength(12);
   // Without clientId, Prism gives every operation's documented 401; an unlisted method gets its 405.
-  expect(report?.results.filter((row) => row.check === 'client-id' && row.result === 'pass')).toHaveLength(18);
+  expect(report?.results.filter((row) => row.check === 'client-id' && row.result === 'pass')).toHaveLength(19);
   const methods = report?.results.filter((row) => row.check === 'methods') ?? [];
   expect(methods.map((row) => [row.result, row.status])).toEqual(methods.map(() => ['pass', 405]));
-  expect(methods).toHaveLength(18);
+  expect(methods).toHaveLength(19);
   expect(run?.stdout).toContain('PASS: every answer conforms to the contract.');
   expect(run?.code).toBe(0);
 });
@@ -65,7 +65,7 @@ it('with --deep and --generate: generated requests pass, the deep checks are not
       (row) => row.result === 'violation' || row.result === 'skipped' || row.result === 'unreachable',
     ),
   ).toEqual([]);
-  expect(report?.results.filter((row) => row.check === 'generated' && row.result === 'pass')).toHaveLength(18);
+  expect(report?.results.filter((row) => row.check === 'generated' && row.result === 'pass')).toHaveLength(19);
   const notCheckable = new Set(report?.results.filter((row) => row.result === 'not-checkable').map((row) => row.check));
   expect([...notCheckable].sort()).toEqual([...STATEFUL].sort());
   expect(run?.stdout).toContain('seed 7');

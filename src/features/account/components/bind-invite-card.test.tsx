@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import arAE from '@/shared/i18n/ar-AE';
+import arBindInvite from '@/shared/i18n/ar-AE/bindInvite';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { storage } from '@/shared/storage/storage';
 import { renderWithProviders } from '@tests/support/harness';
@@ -69,15 +70,15 @@ describe('BindInviteCard', () => {
     guest('u-2');
     renderWithProviders(<CardWithMarker />, { locale: 'ar_AE' });
     await screen.findByText(arAE.mine.guest);
-    expect(screen.queryByRole('heading', { name: arAE.bindInvite.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: arBindInvite.title })).not.toBeInTheDocument();
   });
 
   it('speaks the visitor’s language', async () => {
     guest();
     inviteToBindAfterPurchase('u-1');
     renderWithProviders(<BindInviteCard />, { locale: 'ar_AE' });
-    expect(await screen.findByRole('heading', { name: arAE.bindInvite.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: arAE.bindInvite.bind })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: arAE.bindInvite.later })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: arBindInvite.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: arBindInvite.bind })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: arBindInvite.later })).toBeInTheDocument();
   });
 });

@@ -137,6 +137,7 @@ export function VideoFeed(props: VideoFeedProps) {
         return (
           <VideoSlot
             key={slot.slot}
+            dramaId={dramaId}
             episode={slotEpisode}
             role={slot.role}
             className={slot.animate && !swipe.dragging ? 'player-slide--animate' : ''}

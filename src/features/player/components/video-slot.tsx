@@ -10,9 +10,12 @@ import { createInlineVideo } from '../media/inline-video';
 import { attachSource, releaseVideo, type Detach } from '../media/source';
 import { watchStall } from '../media/stall-watch';
 import { takePrelude } from '../prelude/prelude';
+import { startView } from '../quality/views';
+import { playbackQualityOn } from '@/shared/config/playback-quality';
 import { LockIcon } from './icons';
 
 interface VideoSlotProps {
+  dramaId: string;
   episode: PlayerEpisode | undefined;
   role: SlotRole;
   style: CSSProperties;
@@ -206,6 +209,8 @@ export function VideoSlot(props: VideoSlotProps) {
       element.pause();
       return;
     }
+    // The playback quality report's view of this episode begins with its first play instruction (quality/views.ts).
+    if (playbackQualityOn) startView(element, key, latest.current.dramaId, latest.current.episode?.episodeNumber ?? 1);
     playVideo(element, () => latest.current.onBlocked());
     const unwatch = watchStall(element);
     return () => {
