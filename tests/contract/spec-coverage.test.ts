@@ -26,6 +26,9 @@ const designedCalls = [
   ['get', '/h5/recharge/order/{payOrderId}'],
   ['get', '/h5/user/payment_records'],
   ['get', '/h5/user/recharge_records'],
+  // Optional: taking the same user to the phone's browser (issue #32).
+  ['post', '/h5/auth/hand_over'],
+  ['post', '/h5/auth/hand_over/redeem'],
 ] as const;
 
 const contract = loadContract();
