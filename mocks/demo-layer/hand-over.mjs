@@ -5,7 +5,7 @@ import { askPrism, bearerOf, bodyOf, isSuccess, jsonAnswer, jsonOf } from './htt
 import { contractExample, iso, success } from './shared.mjs';
 
 /** The contract's longest lifetime of a code: 10 minutes. */
-export const HAND_OVER_SECONDS = 600;
+const HAND_OVER_SECONDS = 600;
 
 /** @param {import('./shared.mjs').Context} ctx */
 export async function createHandOverCode(ctx, incoming) {

@@ -10,7 +10,7 @@ import { dramaInfoOptions } from './api';
 import type { SessionUser } from './bootstrap';
 
 /** The longest the start waits for the exchange before it goes on without it. */
-export const HAND_OVER_WAIT_MS = 5000;
+const HAND_OVER_WAIT_MS = 5000;
 /** The word after landing stays long enough to be read. */
 const SAY_FOR_MS = 6000;
 
