@@ -14,7 +14,7 @@ import {
 } from './checks.mjs';
 
 /** The longest a code may live (the contract's createHandOverCode). */
-export const HAND_OVER_MAX_MS = 10 * 60_000;
+const HAND_OVER_MAX_MS = 10 * 60_000;
 /** The server's Date header has whole seconds: the bounds are widened by this much. */
 const SLACK_MS = 2000;
 
