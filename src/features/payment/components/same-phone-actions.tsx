@@ -59,14 +59,6 @@ export function SamePhoneActions({ payOrderId, paymentContent, paymentUrl }: Sam
           {LL.qr.openPaymentPage()}
         </a>
       )}
-      {/* Where the payment page may still not open (a bank's redirect, a blank page): the same user, with its
-          coins, in the phone's own browser, to pay there. Shown only in an in-app browser. */}
-      <OpenInBrowserButton
-        shown
-        className="pay-same-phone__action"
-        label={LL.handOver.payInBrowser()}
-        hint={LL.handOver.payInBrowserHint()}
-      />
       {paymentContent && (
         <>
           <button
@@ -83,6 +75,14 @@ export function SamePhoneActions({ payOrderId, paymentContent, paymentUrl }: Sam
           </p>
         </>
       )}
+      {/* Where the payment page may still not open (a bank's redirect, a blank page): the same user, with its
+          coins, in the phone's own browser, to pay there. Shown only in an in-app browser. */}
+      <OpenInBrowserButton
+        shown
+        className="pay-same-phone__action"
+        label={LL.handOver.payInBrowser()}
+        hint={LL.handOver.payInBrowserHint()}
+      />
     </div>
   );
 }
