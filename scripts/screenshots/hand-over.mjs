@@ -1,5 +1,5 @@
 // Taking the coins to the phone's browser (docs/product-rules.md): "Open in browser" in More and its line after
-// the tap, the offer on the QR page, and the word on landing with a code (accepted, and used):
+// the tap, the offer on /recharge and on the QR page, and the word on landing with a code (accepted, and used):
 // docs/screenshots/handover-<screen>-<locale>.png. Inside TikTok's browser on an iPhone; the landing in the
 // phone's own browser. Prism answers: its handOverCodeCreated code, its handedOver user, or handOverUsed.
 
@@ -50,6 +50,9 @@ export default async function handOver({
     await capture(page, file('more-copied'), 300);
 
     await page.goto(`${baseUrl}/recharge?episode=6`);
+    await page.getByRole('radio').first().waitFor();
+    await page.locator('.wallet-recharge .open-in-browser').scrollIntoViewIfNeeded();
+    await capture(page, file('recharge'), 400);
     await page.locator('.wallet-paybar__button').click();
     await page.getByTestId('pay-qr').waitFor();
     const payOffer = page.locator('.pay-same-phone .open-in-browser');

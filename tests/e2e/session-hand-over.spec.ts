@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { phoneProfile } from '../../scripts/phone-profile.mjs';
 import { handOverServer } from '../support/hand-over-server';
 import { navButton } from './player-helpers';
-import { createOrder, openDemo, recordRequests, useExample } from './wallet-helpers';
+import { openDemo, payFor, recordRequests, useExample } from './wallet-helpers';
 
 // "Open in browser" (docs/product-rules.md, "Taking the coins to the phone's browser"): inside an in-app
 // browser the visitor takes the same user, with its coins, to the phone's own browser through a one-time link.
@@ -182,17 +182,21 @@ test.describe("in Instagram's browser on iOS", () => {
     const safari = await phoneBrowser(browser, baseURL);
     await handOverServer([inApp, safari], { balances: [120] });
     const instagram = await openIn(inApp);
+    // Offered before the order too, on /recharge, under the reminders.
+    await instagram.goto('/recharge');
+    await expect(instagram.getByRole('button', { name: "Pay in your phone's browser" })).toBeVisible();
     const asked = instagram.waitForResponse((response) => response.url().endsWith('/h5/auth/hand_over'));
-    await createOrder(instagram);
+    await payFor(instagram);
     await expect(instagram.getByTestId('pay-qr')).toBeVisible();
-    // Kept from before: the payment page, where there is one, opens in this window with a way back.
+    // On the QR page (the /recharge kept alive behind it has its own).
+    const qrActions = instagram.locator('.pay-same-phone');
     await expect(
-      instagram.getByText('Payment page not opening here? Continue in your browser: your coins come along.'),
+      qrActions.getByText('Payment page not opening here? Continue in your browser: your coins come along.'),
     ).toBeVisible();
     await asked;
 
     const inAppCalls = recordRequests(instagram);
-    await instagram.getByRole('button', { name: "Pay in your phone's browser" }).click();
+    await qrActions.getByRole('button', { name: "Pay in your phone's browser" }).click();
     await expect(toast(instagram, SAFARI_LINE)).toBeVisible();
     const link = await clipboardOf(instagram);
 
