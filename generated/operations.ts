@@ -15,6 +15,20 @@ export const operations = {
     secured: false,
     examples: { registered: 200, invalidParameter: 400, unauthorized: 401 },
   },
+  createHandOverCode: {
+    method: 'post',
+    path: '/h5/auth/hand_over',
+    tag: 'auth',
+    secured: true,
+    examples: { handOverCodeCreated: 200, unauthorized: 401, forbidden: 403 },
+  },
+  redeemHandOverCode: {
+    method: 'post',
+    path: '/h5/auth/hand_over/redeem',
+    tag: 'auth',
+    secured: false,
+    examples: { handedOver: 200, invalidParameter: 400, unauthorized: 401, handOverOtherUser: 403, handOverUnknown: 404, handOverUsed: 410, handOverExpired: 410 },
+  },
   getUserInfo: {
     method: 'get',
     path: '/h5/user/info',
@@ -138,6 +152,7 @@ export const operations = {
 
 /** "METHOD /path" of every operation that needs the bearer token: the client sends none of them without one. */
 export const securedOperations: ReadonlySet<string> = new Set([
+  'POST /h5/auth/hand_over',
   'GET /h5/user/info',
   'GET /h5/user/balance',
   'POST /h5/user/resetEmailAndPassword',

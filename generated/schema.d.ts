@@ -44,6 +44,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/h5/auth/hand_over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a one-time code that takes this user to another browser
+         * @description Optional. The signed-in visitor (a guest or a bound account) asks for a hand-over code, to open the
+         *     same account, with its coins and unlocks, in another browser of the same phone (an in-app browser's
+         *     visitor moving to Chrome or Safari). The app puts the code in the promotion link's address as the
+         *     query parameter `handOver` and opens or copies that link; the other browser redeems it with
+         *     `redeemHandOverCode`.
+         *
+         *     Rules for the server:
+         *     - Only a valid bearer token creates a code, and the code belongs to that token's user. No body.
+         *     - The code is unguessable (at least 96 random bits; 16 to 128 characters of `A-Z a-z 0-9 _ -`), is
+         *       redeemed at most once, and expires at `expiresAt`, **at most 10 minutes** after it was created.
+         *     - Each call creates a new code; codes created earlier stay valid until used or expired.
+         *     - No operation reads a code back or lists a user's codes.
+         */
+        post: operations["createHandOverCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/h5/auth/hand_over/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a hand-over code for a session of its user
+         * @description Optional. Called by the browser the visitor moved to, at start-up, before it would register a guest.
+         *     The answer is a session of the **same user** who created the code (same `h5UserId`, same coins and
+         *     unlocks): a bearer token the app stores as ACCESS_TOKEN. The server may issue a new token or give the
+         *     user's current one; the token that created the code stays valid either way.
+         *
+         *     Rules for the server:
+         *     - The code is redeemed at most once. A second redemption is refused (410, code 4002), even by the
+         *       browser that redeemed it first.
+         *     - An expired code is refused (410, code 4003); an unknown code (never issued, or malformed but
+         *       within the length limits) is refused (404, code 4001). A missing or malformed field is 400, code 1001.
+         *     - The call needs no bearer token. If one is sent, it must be the token of the code's own user;
+         *       another user's token is refused (403, code 4004) and the code is **not** used up by that refusal.
+         *       (The app sends none: the browser it lands in may hold a guest of its own.)
+         *     - A refusal never tells whose code it was.
+         */
+        post: operations["redeemHandOverCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/h5/user/info": {
         parameters: {
             query?: never;
@@ -481,6 +545,25 @@ export interface components {
             data: components["schemas"]["AuthUser"];
             msg?: string;
             message?: string;
+        };
+        /** @description A one-time hand-over code, unguessable (at least 96 random bits), URL-safe. */
+        HandOverCodeValue: string;
+        HandOverCode: {
+            handOverCode: components["schemas"]["HandOverCodeValue"];
+            /**
+             * Format: date-time
+             * @description When the code stops working; at most 10 minutes after it was created.
+             */
+            expiresAt: string;
+        };
+        HandOverCodeResponse: {
+            code: components["schemas"]["SuccessCode"];
+            data: components["schemas"]["HandOverCode"];
+            msg?: string;
+            message?: string;
+        };
+        RedeemHandOverRequest: {
+            handOverCode: components["schemas"]["HandOverCodeValue"];
         };
         UserInfo: {
             h5UserId: string;
@@ -1027,6 +1110,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createHandOverCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and when it expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandOverCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    redeemHandOverCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemHandOverRequest"];
+            };
+        };
+        responses: {
+            /** @description A session of the code's user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A bearer token of another user was sent (code 4004); the code stays unused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such hand-over code (code 4001). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The code was already redeemed (code 4002) or has expired (code 4003). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getUserInfo: {

@@ -14,11 +14,14 @@
 // - getRechargeOptions: the packages of the drama's country. createRechargeOrder: one order per
 //   Idempotency-Key; getRechargeOrder: PENDING for DEMO_PAY_SECONDS (8 unless set), then PAID, the
 //   coins credited once (a series order unlocks the series instead); an unknown id gets the 404.
+// - createHandOverCode: a code for the caller's token, valid 10 minutes; redeemHandOverCode gives that
+//   token back once (the same wallet in the other browser), then the contract's 410s, 404 or 403.
 // Everything else, and any request with a Prefer header (a developer's ?mock= choice), goes to Prism
 // unchanged. Each handled call goes to Prism first, so its checks (token, body, Idempotency-Key) hold
 // and its refusals come back as they are; the layer's own answers keep the contract's shapes.
 import { createServer } from 'node:http';
 import { balance, dramaInfo, learnFrom, unlockEpisode, unlockSeries } from './demo-layer/drama.mjs';
+import { createHandOverCode, redeemHandOverCode } from './demo-layer/hand-over.mjs';
 import { askPrism, readRequest, send } from './demo-layer/http.mjs';
 import { createOrder, orderStatus, rechargeOptions } from './demo-layer/recharge.mjs';
 import { createState } from './demo-layer/state.mjs';
@@ -34,6 +37,8 @@ const routes = [
   ['GET', /^\/h5\/recharge\/options$/, rechargeOptions],
   ['POST', /^\/h5\/recharge\/order$/, createOrder],
   ['GET', /^\/h5\/recharge\/order\/[^/]+$/, orderStatus],
+  ['POST', /^\/h5\/auth\/hand_over$/, createHandOverCode],
+  ['POST', /^\/h5\/auth\/hand_over\/redeem$/, redeemHandOverCode],
 ];
 
 function handlerFor(incoming) {

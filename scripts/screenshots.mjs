@@ -13,6 +13,7 @@
 //   account  /login, /bindAccount, /settings, /policy
 //   interruptions  a lost unlock or order answer, a purchase completed on return, /login after a 401
 //   floor    the page a browser below the support floor gets
+//   handover "Open in browser" in an in-app browser's More and on its QR page, and the word on landing
 // The app is built once, Prism and `vite preview` start once on free ports and Chromium launches
 // once; all of them stop when the run ends, fails or is interrupted.
 //
@@ -26,6 +27,7 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs';
 import { startStack, stopAll } from './servers.mjs';
 import account from './screenshots/account.mjs';
 import floor from './screenshots/floor.mjs';
+import handOver from './screenshots/hand-over.mjs';
 import interruptions from './screenshots/interruptions.mjs';
 import player from './screenshots/player.mjs';
 import { helpers } from './screenshots/support.mjs';
@@ -33,7 +35,7 @@ import wallet from './screenshots/wallet.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'docs/screenshots');
-const sets = { player, wallet, account, interruptions, floor };
+const sets = { player, wallet, account, interruptions, floor, handover: handOver };
 
 function parseArgs(argv) {
   const options = { build: true, only: Object.keys(sets) };
@@ -52,7 +54,7 @@ function parseArgs(argv) {
       }
     } else
       throw new Error(
-        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account,interruptions,floor]`,
+        `Unknown argument ${arg}. Usage: node scripts/screenshots.mjs [--no-build] [--only player,wallet,account,interruptions,floor,handover]`,
       );
   }
   return options;

@@ -46,6 +46,9 @@ export function createState({ paySeconds }) {
   return {
     paySeconds,
 
+    /** @type {Map<string, { token: string, expiresAt: number, used: boolean }>} hand-over code → its user's token. */
+    handOverCodes: new Map(),
+
     /** Remembers a drama from an answer of getDramaInfo (Prism's own, before the layer changed it). */
     learnDrama(data) {
       if (!data || typeof data.dramaId !== 'string' || !Array.isArray(data.dramaUrl)) return;

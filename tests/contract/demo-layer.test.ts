@@ -1,7 +1,7 @@
 // The demo layer (npm start) in front of a real Prism: each of its rules, and every answer it makes up
 // checked against the bundled contract. Each test has a token of its own, so wallets never mix.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startDemoLayer } from '../../mocks/demo-layer.mjs';
 import { demoCalls, expectConforms } from './support/demo-layer';
 
@@ -234,5 +234,57 @@ describe('the demo layer', () => {
     expect(noKey.status).toBeGreaterThanOrEqual(400);
     const user = await call('refusals', 'GET', '/h5/user/info');
     expect(user.text).toBe((await call('refusals', 'GET', '/h5/user/info', { to: 'prism' })).text);
+  });
+
+  describe('hand-over codes', () => {
+    const create = (token: string) => call(token, 'POST', '/h5/auth/hand_over');
+    // The other browser sends no token of its own (an empty Authorization header is none).
+    const redeem = (handOverCode: string, token = '') =>
+      call(token, 'POST', '/h5/auth/hand_over/redeem', {
+        body: { handOverCode },
+        headers: token ? {} : { Authorization: '' },
+      });
+
+    it('hands the same wallet over once, within 10 minutes; a second redemption gets the contract’s 410', async () => {
+      const token = 'hand-over-once';
+      await unlock(token, { dramaId: '10086', episodeNumber: 9 });
+      const before = await balanceOf(token);
+      const created = await create(token);
+      expect(created.status).toBe(200);
+      expectConforms('createHandOverCode', 200, created.body);
+      const expiresIn = Date.parse(created.body.data.expiresAt) - Date.now();
+      expect(expiresIn).toBeGreaterThan(9 * 60_000);
+      expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
+
+      const redeemed = await redeem(created.body.data.handOverCode);
+      expect(redeemed.status).toBe(200);
+      expectConforms('redeemHandOverCode', 200, redeemed.body);
+      expect(await balanceOf(redeemed.body.data.token)).toBe(before);
+
+      const again = await redeem(created.body.data.handOverCode);
+      expect([again.status, again.body.code]).toEqual([410, 4002]);
+      expectConforms('redeemHandOverCode', 410, again.body);
+    });
+
+    it("refuses another user's token without using the code up; refuses unknown and expired codes", async () => {
+      const { handOverCode } = (await create('hand-over-owner')).body.data;
+      const foreign = await redeem(handOverCode, 'hand-over-stranger');
+      expect([foreign.status, foreign.body.code]).toEqual([403, 4004]);
+      expect((await redeem(handOverCode, 'hand-over-owner')).status).toBe(200);
+
+      const unknown = await redeem('hov_never-issued-0000000');
+      expect([unknown.status, unknown.body.code]).toEqual([404, 4001]);
+
+      const late = (await create('hand-over-late')).body.data.handOverCode;
+      const now = Date.now();
+      // The layer runs in this process: its clock is moved past the code's 10 minutes.
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 10 * 60_000 + 1);
+      try {
+        const expired = await redeem(late);
+        expect([expired.status, expired.body.code]).toEqual([410, 4003]);
+      } finally {
+        clock.mockRestore();
+      }
+    });
   });
 });

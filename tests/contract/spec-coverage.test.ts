@@ -27,6 +27,9 @@ const designedCalls = [
   ['get', '/h5/user/payment_records'],
   ['get', '/h5/user/recharge_records'],
   ['post', '/h5/user_action/playback_quality'],
+  // Optional: taking the same user to the phone's browser (issue #32).
+  ['post', '/h5/auth/hand_over'],
+  ['post', '/h5/auth/hand_over/redeem'],
 ] as const;
 
 const contract = loadContract();

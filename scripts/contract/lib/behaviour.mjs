@@ -1,5 +1,5 @@
 // The behaviour checks, wired into the tour: idempotency (and, deep, money) around each paying
-// step, where the tour's own call is the first send; then, after the tour, refusals, authorization,
+// step, where the tour's own call is the first send; the hand-over rules after its two steps; then, after the tour, refusals, authorization,
 // the client id and the methods per operation, the deep token and isolation checks, and generated inputs.
 //
 // A mock answers every request with the contract's examples and keeps no state, so what needs
@@ -10,6 +10,7 @@ import { checkForeignTokens, checkMissingClientId, checkMissingToken } from './a
 import { bodyOf, isPaying, isSuccess, planFor, untestedRow } from './checks.mjs';
 import { exampleValues } from './contract.mjs';
 import { checkGenerated } from './generated-inputs.mjs';
+import { checkHandOverExpiry, checkHandOverRedeem } from './hand-over.mjs';
 import { checkIdempotency } from './idempotency.mjs';
 import {
   checkForeignKey,
@@ -40,12 +41,15 @@ export function createBehaviour({ env, operations, token, deep, generate }) {
   /** The paying calls the tour made, for the isolation checks. */
   const paying = new Map();
   const pending = new Map();
+  /** When the tour's createHandOverCode left, for its expiry. */
+  let handOverSentAt = Date.now();
   const userToken = (context) => token ?? /** @type {string | undefined} */ (context.guestToken);
   const stateOf = (context) => userState(env, byId, context, /** @type {string} */ (userToken(context)));
 
   /** @type {import('./tour.mjs').TourHooks} */
   const hooks = {
     async beforeStep(operation, context, reported) {
+      if (operation.operationId === 'createHandOverCode') handOverSentAt = Date.now();
       if (!reported || !isPaying(operation) || !userToken(context)) return;
       const state = stateOf(context);
       const before = { before: await state.balance() };
@@ -64,6 +68,24 @@ export function createBehaviour({ env, operations, token, deep, generate }) {
         firstGuest = { token: data?.token, h5UserId: data?.h5UserId };
         const examples = exampleValues(env.document, operation, String(outcome.status));
         if (examples.some((example) => isDeepStrictEqual(example?.data, data))) mock = MOCK;
+      }
+      if (reported && operation.operationId === 'createHandOverCode')
+        return [checkHandOverExpiry(operation, { outcome, sentAt: handOverSentAt, mock })];
+      if (reported && operation.operationId === 'redeemHandOverCode') {
+        const owner = userToken(context);
+        const row = await checkHandOverRedeem(env, operation, {
+          plan,
+          first: outcome,
+          mock,
+          create: byId.get('createHandOverCode'),
+          context,
+          ...(owner ? { firstUser: { token: owner, h5UserId: bodyOf(outcome)?.data?.h5UserId } } : {}),
+          // Deep only: another guest is made for it.
+          ...(deep && {
+            secondToken: async () => (await registerSecondGuest(env, byId, context)).token,
+          }),
+        });
+        return [row];
       }
       const measured = pending.get(operation.operationId);
       if (!reported || !measured) return [];

@@ -7,7 +7,7 @@ import { checkAnswer } from './validate.mjs';
 
 /**
  * @typedef {'shape' | 'headers' | 'refusals' | 'authorization' | 'client-id' | 'methods' | 'tokens' | 'isolation'
- *   | 'idempotency' | 'money' | 'generated'} CheckName
+ *   | 'idempotency' | 'money' | 'hand-over' | 'generated'} CheckName
  * @typedef {import('./tour.mjs').StepResult} StepResult
  * @typedef {import('./validate.mjs').Violation} Violation
  * @typedef {{ document: any, validator: any, baseUrl: string, clientId: string, timeoutMs: number,
@@ -52,6 +52,7 @@ export const CHECK_ORDER = [
   'isolation',
   'idempotency',
   'money',
+  'hand-over',
   'generated',
 ];
 

@@ -1,9 +1,10 @@
 // Start-up (docs/product-rules.md, "Start-up") as three queries in a row: resolve the key, load the drama, get the
 // user. Queries give the 2-second retries and one run per page under StrictMode.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, isRetryable } from '@/shared/api/errors';
+import { HAND_OVER_PARAM } from '@/shared/browser-hand-over/param';
 import { hasSessionToken, subscribeSession } from '@/shared/storage/drama-session';
 import { decryptShortCode, dramaInfoOptions, DramaNotReadyError, registerGuest } from './api';
 import { classifyDrama, ensureUser, rememberDrama, resolveSession } from './bootstrap';
@@ -26,8 +27,10 @@ export const sessionQueryKeys = {
 
 export function useSessionBootstrap(): SessionState {
   const navigate = useNavigate();
-  // Read before any effect, so the router cannot have rewritten the short-code address yet.
-  const [landingHref] = useState(() => window.location.href);
+  const queryClient = useQueryClient();
+  // Read before any effect, so the router cannot have rewritten the short-code address yet. A hand-over code
+  // leaves the address at once: a reload, a copied address or HREF never carries it again.
+  const [[landingHref, handOverCode]] = useState(() => takeHandOverCode(window.location.href));
 
   const resolution = useQuery({
     queryKey: sessionQueryKeys.resolution(landingHref),
@@ -65,7 +68,13 @@ export function useSessionBootstrap(): SessionState {
     queryKey: sessionQueryKeys.user(key),
     queryFn: () => {
       if (key === null || !drama) throw new Error('The session has no drama to register for');
-      return ensureUser(key, drama, resolved?.kind === 'key' ? resolved.registerUrl : landingHref, registerGuest);
+      const register = () =>
+        ensureUser(key, drama, resolved?.kind === 'key' ? resolved.registerUrl : landingHref, registerGuest);
+      if (handOverCode === null) return register();
+      // Exchanged before a guest is registered, by a module loaded only for such an address.
+      return import('./hand-over-landing').then((landing) =>
+        landing.adoptHandOver(handOverCode, key, register, queryClient),
+      );
     },
     enabled: key !== null && outcome?.kind === 'supported',
     retry: whileOffline,
@@ -110,6 +119,16 @@ export function useSessionBootstrap(): SessionState {
     user,
     signedIn,
   ]);
+}
+
+/** The landing address without its hand-over code (replaced in the address bar too), and the code. */
+function takeHandOverCode(href: string): [string, string | null] {
+  const url = new URL(href);
+  const code = url.searchParams.get(HAND_OVER_PARAM);
+  if (code === null) return [href, null];
+  url.searchParams.delete(HAND_OVER_PARAM);
+  history.replaceState(history.state, '', url);
+  return [url.href, code];
 }
 
 function failed(error: unknown, retry: () => void, locale?: AppLocale): SessionState {

@@ -59,7 +59,7 @@ it('installed in an empty directory, checks Prism with only the contract file an
 
 it('uses the contract it was packed with when given none, and says how it is used', async () => {
   const run = await contractVerify(['--base-url', prismUrl, '--no-behaviour']);
-  expect(run.stdout).toMatch(/19 operations in .*\nPASS/);
+  expect(run.stdout).toMatch(/21 operations in .*\nPASS/);
   expect(run.code).toBe(0);
   const help = await contractVerify(['--help']);
   expect(help.stdout).toMatch(/^Usage: contract-verify --base-url URL/);

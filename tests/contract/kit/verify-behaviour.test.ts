@@ -47,6 +47,8 @@ const RUNS = {
       'orderCheckLimitedWithoutRetryAfter',
       'orderLimitedWithUnreadableRetryAfter',
       'unlockRetryBusyOffContract',
+      'handOverReusable',
+      'handOverLivesAnHour',
     ],
     args: [],
   },
@@ -62,6 +64,7 @@ const RUNS = {
       'paymentRecordsOfEveryone',
       'keysSharedBetweenUsers',
       'unlockWrongPrice',
+      'handOverAnyToken',
     ],
     args: ['--deep', '--token', 'FUNDED'],
   },
@@ -151,7 +154,7 @@ describe('contract:verify against a correct server with state', () => {
     const { run, report } = outcome('clean');
     expect(report.results.filter((row) => row.result !== 'pass')).toEqual([]);
     expect(new Set(report.results.map((row) => row.check))).toEqual(
-      new Set(['shape', 'refusals', 'authorization', 'client-id', 'methods', 'idempotency']),
+      new Set(['shape', 'refusals', 'authorization', 'client-id', 'methods', 'idempotency', 'hand-over']),
     );
     expect(report.behaviour).toMatchObject({ enabled: true, deep: false, mock: false });
     expect(run.stdout).toContain('register guests and create payment orders on this server');
@@ -162,7 +165,7 @@ describe('contract:verify against a correct server with state', () => {
   it('passes every deep, money and generated check with a funded user, and prints the seed', () => {
     const { run, report } = outcome('cleanDeep');
     expect(report.results.filter((row) => row.result !== 'pass')).toEqual([]);
-    for (const check of ['tokens', 'isolation', 'money', 'generated'])
+    for (const check of ['tokens', 'isolation', 'money', 'hand-over', 'generated'])
       expect(report.results.some((row) => row.check === check)).toBe(true);
     expect(run.stdout).toMatch(/unlockEpisode[\s\S]*money .*pass\s+1000 → 970 coins \(episodePrice 30\)/);
     expect(run.stdout).toMatch(

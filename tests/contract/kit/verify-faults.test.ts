@@ -78,7 +78,7 @@ describe('contract:verify against the faulty server', () => {
 
   it('writes a JUnit report with a failure per violating operation and an error per unreachable one', () => {
     const xml = readFileSync(join(dir, 'report.xml'), 'utf8');
-    expect(xml).toMatch(/<testsuite name="contract:verify" tests="19" failures="11" errors="2" skipped="0"/);
+    expect(xml).toMatch(/<testsuite name="contract:verify" tests="21" failures="11" errors="2" skipped="0"/);
     expect(xml).toMatch(/name="getBalance"[^>]*>\s*<failure message="1 violation\(s\): data: must be object/);
     expect(xml).toMatch(/name="trackEvent"[^>]*>\s*<error message="timed out/);
     expect(xml).toMatch(/name="login"[^>]*\/>/);

@@ -1,7 +1,7 @@
 // contract:verify against Prism serving the contract: the mock is the contract, so every check it
 // can answer must pass. Prism also validates our requests, so this proves the tour and the
 // generator send valid ones and that every invalid request the kit makes is invalid indeed. What
-// needs state (idempotency, money, tokens, isolation) must be "not checkable here", never a violation.
+// needs state (idempotency, money, tokens, isolation, hand-over) must be "not checkable here", never a violation.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { runVerify, type Run, type VerifyReport } from './run-node';
 const prismUrl = inject('prismUrl');
 let dir: string;
 const runs = new Map<string, { run: Run; report: VerifyReport }>();
-const STATEFUL = ['idempotency', 'money', 'tokens', 'isolation'];
+const STATEFUL = ['idempotency', 'money', 'tokens', 'isolation', 'hand-over'];
 
 async function verify(name: string, args: string[]) {
   runs.set(name, await runVerify(prismUrl, join(dir, `${name}.json`), args));
@@ -31,17 +31,17 @@ it('passes every operation of the contract, and every check a mock can answer, w
   const failures = report?.results.filter((row) => row.result !== 'pass' && row.result !== 'not-checkable');
   expect(failures).toEqual([]);
   expect(report?.summary.violations).toBe(0);
-  expect(report?.summary.operations).toBeGreaterThanOrEqual(19);
-  expect(report?.results.filter((row) => row.check === 'shape' && row.result === 'pass')).toHaveLength(19);
+  expect(report?.summary.operations).toBeGreaterThanOrEqual(21);
+  expect(report?.results.filter((row) => row.check === 'shape' && row.result === 'pass')).toHaveLength(21);
   expect(
     report?.results.filter((row) => row.check === 'refusals' && row.result === 'pass').length,
   ).toBeGreaterThanOrEqual(16);
-  expect(report?.results.filter((row) => row.check === 'authorization' && row.result === 'pass')).toHaveLength(12);
+  expect(report?.results.filter((row) => row.check === 'authorization' && row.result === 'pass')).toHaveLength(13);
   // Without clientId, Prism gives every operation's documented 401; an unlisted method gets its 405.
-  expect(report?.results.filter((row) => row.check === 'client-id' && row.result === 'pass')).toHaveLength(19);
+  expect(report?.results.filter((row) => row.check === 'client-id' && row.result === 'pass')).toHaveLength(21);
   const methods = report?.results.filter((row) => row.check === 'methods') ?? [];
   expect(methods.map((row) => [row.result, row.status])).toEqual(methods.map(() => ['pass', 405]));
-  expect(methods).toHaveLength(19);
+  expect(methods).toHaveLength(21);
   expect(run?.stdout).toContain('PASS: every answer conforms to the contract.');
   expect(run?.code).toBe(0);
 });
@@ -51,7 +51,9 @@ it('recognises the mock and reports what needs state as not checkable here, with
   expect(report?.behaviour.mock).toBe(true);
   const notCheckable = report?.results.filter((row) => row.result === 'not-checkable');
   expect(notCheckable?.map((row) => `${row.operationId} ${row.check}`).sort()).toEqual([
+    'createHandOverCode hand-over',
     'createRechargeOrder idempotency',
+    'redeemHandOverCode hand-over',
     'unlockEpisode idempotency',
     'unlockSeries idempotency',
   ]);
@@ -65,7 +67,7 @@ it('with --deep and --generate: generated requests pass, the deep checks are not
       (row) => row.result === 'violation' || row.result === 'skipped' || row.result === 'unreachable',
     ),
   ).toEqual([]);
-  expect(report?.results.filter((row) => row.check === 'generated' && row.result === 'pass')).toHaveLength(19);
+  expect(report?.results.filter((row) => row.check === 'generated' && row.result === 'pass')).toHaveLength(21);
   const notCheckable = new Set(report?.results.filter((row) => row.result === 'not-checkable').map((row) => row.check));
   expect([...notCheckable].sort()).toEqual([...STATEFUL].sort());
   expect(run?.stdout).toContain('seed 7');

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
 import { withSlots } from '@/shared/i18n/with-slots';
 import { showToast } from '@/shared/ui/toast/toast-store';
-import { copyText } from '../copy-text';
+import { copyText } from '@/shared/utils/copy-text';
 import { CopyIcon } from './icons';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/shared/i18n/i18n-provider';
+import { OpenInBrowserButton } from '@/shared/browser-hand-over/open-in-browser-button';
 import { thisBrowser } from '@/shared/utils/in-app-browser';
 import { withReturnAddress } from '../payment-link';
 import { qrPngFile } from '../qr-png';
@@ -74,6 +75,14 @@ export function SamePhoneActions({ payOrderId, paymentContent, paymentUrl }: Sam
           </p>
         </>
       )}
+      {/* Where the payment page may still not open (a bank's redirect, a blank page): the same user, with its
+          coins, in the phone's own browser, to pay there. Shown only in an in-app browser. */}
+      <OpenInBrowserButton
+        shown
+        className="pay-same-phone__action"
+        label={LL.handOver.payInBrowser()}
+        hint={LL.handOver.payInBrowserHint()}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useCreateRechargeOrder } from '../use-create-order';
 import { BalanceCard } from './balance-card';
 import { PackageGrid } from './package-grid';
 import { RechargeReminders } from './recharge-reminders';
+import { OpenInBrowserButton } from '@/shared/browser-hand-over/open-in-browser-button';
 import './recharge-screen.css';
 
 interface RechargeScreenProps {
@@ -66,6 +67,14 @@ export function RechargeScreen({ header, dramaId, episode, onOrderCreated, notic
           <PackageGrid choices={choices} selectedId={selected?.packageId} onSelect={setPicked} disabled={isPending} />
         )}
         <RechargeReminders coins={selected?.coins} />
+        {/* In an in-app browser, whose payment pages and bank redirects often fail: paying in the phone's own
+            browser instead, the same user with its coins (rendered only there). */}
+        <OpenInBrowserButton
+          shown
+          className="wallet-recharge__hand-over"
+          label={LL.handOver.payInBrowser()}
+          hint={LL.handOver.payInBrowserHint()}
+        />
       </div>
       <div className="wallet-paybar">
         {unknown && !isPending && (

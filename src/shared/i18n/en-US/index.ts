@@ -124,6 +124,19 @@ const en_US = {
     failed: 'Your last payment did not go through.',
     expired: 'Your last payment order has expired.',
   },
+  handOver: {
+    openInBrowser: 'Open in browser',
+    openInBrowserHint: "Keep watching in your phone's browser, with your coins",
+    payInBrowser: "Pay in your phone's browser",
+    payInBrowserHint: 'Payment page not opening here? Continue in your browser: your coins come along.',
+    copiedIos: 'Link copied. Open Safari and paste it.',
+    copiedOther: 'Link copied. Open your browser and paste it.',
+    openingChrome: "Opening Chrome… If it doesn't open, paste the copied link there.",
+    notReady: "Couldn't prepare the link. Try again.",
+    welcome: 'Welcome back: your coins are here.',
+    linkUsed: 'This link was already used or has expired. Open a new one from the app to bring your coins.',
+    linkFailed: "Couldn't bring your coins over right now. Open the link again from the app.",
+  },
 } satisfies Translation;
 
 export default en_US;

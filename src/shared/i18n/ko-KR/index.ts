@@ -124,6 +124,19 @@ const kr_KO = {
     failed: '최근 결제가 완료되지 않았습니다.',
     expired: '최근 결제 주문이 만료되었습니다.',
   },
+  handOver: {
+    openInBrowser: '브라우저에서 열기',
+    openInBrowserHint: '코인을 그대로 가지고 휴대폰 브라우저에서 계속 보기',
+    payInBrowser: '휴대폰 브라우저에서 결제',
+    payInBrowserHint: '여기서 결제 페이지가 열리지 않나요? 브라우저에서 계속하세요. 코인도 함께 옮겨집니다.',
+    copiedIos: '링크를 복사했습니다. Safari를 열고 붙여넣으세요.',
+    copiedOther: '링크를 복사했습니다. 브라우저를 열고 붙여넣으세요.',
+    openingChrome: 'Chrome을 여는 중… 열리지 않으면 복사한 링크를 Chrome에 붙여넣으세요.',
+    notReady: '링크를 준비하지 못했습니다. 다시 시도해 주세요.',
+    welcome: '다시 오신 것을 환영합니다. 코인이 그대로 있습니다.',
+    linkUsed: '이미 사용했거나 만료된 링크입니다. 앱에서 새 링크를 열어 코인을 가져오세요.',
+    linkFailed: '지금은 코인을 옮기지 못했습니다. 앱에서 링크를 다시 열어 주세요.',
+  },
 } satisfies Translation;
 
 export default kr_KO;

@@ -124,6 +124,19 @@ const zh_TW = {
     failed: '上一筆付款未成功。',
     expired: '上一筆付款訂單已過期。',
   },
+  handOver: {
+    openInBrowser: '在瀏覽器中開啟',
+    openInBrowserHint: '帶著金幣，在手機瀏覽器中繼續觀看',
+    payInBrowser: '在手機瀏覽器中付款',
+    payInBrowserHint: '付款頁面在這裡打不開？到瀏覽器繼續，金幣會一起帶過去。',
+    copiedIos: '已複製連結。請開啟 Safari 並貼上。',
+    copiedOther: '已複製連結。請開啟瀏覽器並貼上。',
+    openingChrome: '正在開啟 Chrome… 若未開啟，請在 Chrome 中貼上已複製的連結。',
+    notReady: '無法準備連結，請再試一次。',
+    welcome: '歡迎回來：您的金幣都在這裡。',
+    linkUsed: '此連結已使用過或已過期。請從 App 重新開啟新連結以帶走金幣。',
+    linkFailed: '目前無法帶過您的金幣。請從 App 再次開啟連結。',
+  },
 } satisfies Translation;
 
 export default zh_TW;

@@ -21,7 +21,7 @@ function copyWithCommand(text: string): boolean {
   field.value = text;
   // Read-only and off-screen: no keyboard pops up, nothing moves.
   field.readOnly = true;
-  // Styled in qr-code-screen.css, the one screen that copies: in this module the nine declarations would
+  // Styled in qr-code-screen.css and open-in-browser.css, the screens that copy: in this module the nine declarations would
   // cost the QR page's chunk bytes its budget has not got.
   field.className = 'copy-buffer';
   document.body.append(field);
