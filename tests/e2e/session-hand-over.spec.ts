@@ -3,6 +3,7 @@ import { phoneProfile } from '../../scripts/phone-profile.mjs';
 import { handOverServer } from '../support/hand-over-server';
 import { navButton } from './player-helpers';
 import { openDemo, payFor, recordRequests, useExample } from './wallet-helpers';
+import { inAppBrowsers } from '../support/in-app-browsers';
 
 // "Open in browser" (docs/product-rules.md, "Taking the coins to the phone's browser"): inside an in-app
 // browser the visitor takes the same user, with its coins, to the phone's own browser through a one-time link.
@@ -10,12 +11,9 @@ import { openDemo, payFor, recordRequests, useExample } from './wallet-helpers';
 // serves both. iOS copies the link and says what to do; Android opens Chrome by an intent.
 
 const userAgents = {
-  tiktokIos:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_34.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/TH WKWebView/1 BytedanceWebview/d8a21c6',
-  facebookAndroid:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/452.0.0.41.109;]',
-  instagramIos:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 319.0.2.21.109 (iPhone15,3; iOS 17_3_1; en_US; en; scale=3.00; 1290x2796; 565366496)',
+  tiktokIos: inAppBrowsers['TikTok on iOS'],
+  facebookAndroid: inAppBrowsers['Facebook on Android'],
+  instagramIos: inAppBrowsers['Instagram on iOS'],
 };
 
 // Two or three browsers, each starting the app, in one test: on a loaded machine that takes past the default.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder, decodeQr, decodeQrImage, demoOrder, openDemo, useExample } from './wallet-helpers';
+import { inAppBrowsers } from '../support/in-app-browsers';
 
 // Paying on the phone that shows the QR: most visitors have no second screen to scan it from. /qrCode
 // saves the QR as an image (shared where the browser shares files, downloaded elsewhere), copies the
@@ -64,14 +65,6 @@ test('Save QR code hands the image to the share sheet where the browser shares f
 
 // In-app browsers (shared/utils/in-app-browser.ts) ignore downloads without a word: the QR on the page is a PNG
 // image the system's long press saves, the page says so, and "Save QR code" says so too rather than doing nothing.
-const inAppBrowsers = {
-  'TikTok on iOS':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_34.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/TH WKWebView/1 BytedanceWebview/d8a21c6',
-  'Facebook on Android':
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/452.0.0.41.109;]',
-  'Instagram on iOS':
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 319.0.2.21.109 (iPhone15,3; iOS 17_3_1; en_US; en; scale=3.00; 1290x2796; 565366496)',
-};
 for (const [browser, userAgent] of Object.entries(inAppBrowsers)) {
   test.describe(`in ${browser}'s browser`, () => {
     test.use({ userAgent });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
+import { rechargeOrderFields } from '@/shared/api/recharge-order-fields';
 import * as parse from '@/shared/utils/parse';
 import { sessionPendingOrderId, sessionUserId, subscribeSession } from '@/shared/storage/drama-session';
 import { forgetSessionOrder, listSessionOrder, pendingOrdersOf, type ListedOrder } from './pending-orders';
@@ -14,21 +15,11 @@ const SNAPSHOT_KEY = 'PAY_ORDER';
 
 // parse.ts, not zod: the QR page's own JavaScript has a budget, and zod/mini alone was a quarter of it
 // (the form screens keep zod).
-const status = parse.matching(/^(?:PENDING|PAID|FAILED|EXPIRED)$/) as parse.Parser<RechargeOrder['status']>;
-
 const parseSnapshotValue = parse.object({
   order: parse.object({
-    payOrderId: parse.nonEmptyString,
-    status,
-    paymentContent: parse.nonEmptyString,
+    ...rechargeOrderFields,
     // Checked where it is used (payment-link.ts): a stored value is never trusted as a link.
     paymentUrl: parse.optional(parse.string),
-    amount: parse.number(),
-    currency: parse.string,
-    coins: parse.number(),
-    bonusCoins: parse.number(),
-    expiresAt: parse.string,
-    createdAt: parse.string,
   }),
   request: parse.object({
     packageId: parse.nonEmptyString,

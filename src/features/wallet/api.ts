@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/shared/api/query';
 import { unwrapChecked } from '@/shared/api/checked';
+import { rechargeOrderFields } from '@/shared/api/recharge-order-fields';
 import type { CreateOrderRequest, RechargeOrder } from '@/shared/api/types';
 import * as parse from '@/shared/utils/parse';
 
@@ -35,17 +36,7 @@ export function createOrderInit(request: CreateOrderRequest, idempotencyKey: str
 }
 
 // What the QR page needs of a new order; a success without it is an outcome nobody can read (the key is kept).
-const rechargeOrder: parse.Parser<RechargeOrder> = parse.looseObject({
-  payOrderId: parse.nonEmptyString,
-  status: parse.matching(/^(PENDING|PAID|FAILED|EXPIRED)$/) as parse.Parser<RechargeOrder['status']>,
-  paymentContent: parse.nonEmptyString,
-  amount: parse.number(),
-  currency: parse.string,
-  coins: parse.number(),
-  bonusCoins: parse.number(),
-  expiresAt: parse.string,
-  createdAt: parse.string,
-});
+const rechargeOrder: parse.Parser<RechargeOrder> = parse.looseObject(rechargeOrderFields);
 
 /** The order a creation answered, checked. */
 export const readOrder = (envelope: { data: unknown }): RechargeOrder =>

@@ -1,3 +1,5 @@
+import { copyText } from '@/shared/utils/copy-text';
+
 // Sharing a link the way the phone can: its share sheet (Web Share) where the browser has one, else the clipboard.
 // Some in-app browsers have no navigator.share, or one that refuses (NotAllowedError): then the link is copied.
 
@@ -7,26 +9,6 @@ export type ShareOutcome =
   | 'copied'
   /** Neither worked: the caller shows the link for the visitor to copy by hand. */
   | 'failed';
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No Clipboard API (an old WebView, a page not in a secure context) or it was refused: the old way.
-  }
-  const field = Object.assign(document.createElement('textarea'), { value: text, readOnly: true });
-  field.style.cssText = 'position:fixed;opacity:0;inset-block-start:0';
-  document.body.append(field);
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    field.remove();
-  }
-}
 
 /** Shares `data` through the share sheet where there is one, else copies its address. */
 export async function shareOrCopy(data: { title: string; url: string }): Promise<ShareOutcome> {
@@ -39,5 +21,5 @@ export async function shareOrCopy(data: { title: string; url: string }): Promise
       if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
     }
   }
-  return (await copy(data.url)) ? 'copied' : 'failed';
+  return (await copyText(data.url)) ? 'copied' : 'failed';
 }
