@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import type { Namespaces } from '@/shared/i18n/i18n-types';
-import { requestTexts, useTexts } from '@/shared/i18n/namespaces';
-import { failedModuleAddress } from './stale-chunk';
+import { forgetFailedTexts, requestTexts, useTexts } from '@/shared/i18n/namespaces';
+import { failedModuleAddress, importAfresh } from '@/shared/utils/import-afresh';
 
 export interface LazyScreen {
   /** Starts loading the chunk (once) and its texts; the router's loader awaits them before it commits a visit. */
@@ -13,17 +13,6 @@ export interface LazyScreen {
 const forgetFailures = new Set<() => void>();
 
 /**
- * Imports the module at `address` again. Some browsers keep a failed module fetch for the life of the
- * page and answer every later import of that address with the same failure, so the retry asks for it
- * under another query: the same file, fetched anew; what it imports resolves to the same modules.
- */
-function importAfresh(address: string): Promise<{ default: ComponentType }> {
-  const url = new URL(address);
-  url.searchParams.set('retry', String(Date.now()));
-  return import(/* @vite-ignore */ url.href) as Promise<{ default: ComponentType }>;
-}
-
-/**
  * Lets the chunks that failed to load (offline, a deploy in between) be fetched again.
  * Called by the error screen's retry and before each visit; never during a render, so a
  * failing chunk cannot turn into a render loop of requests.
@@ -31,6 +20,7 @@ function importAfresh(address: string): Promise<{ default: ComponentType }> {
 export function retryFailedScreenLoads(): void {
   forgetFailures.forEach((forget) => forget());
   forgetFailures.clear();
+  forgetFailedTexts();
 }
 
 /**
@@ -51,7 +41,7 @@ export function lazyScreen(
     pending = undefined;
   };
   const preloadChunk = () =>
-    (pending ??= (failedAddress === null ? load() : importAfresh(failedAddress)).then(
+    (pending ??= (failedAddress === null ? load() : importAfresh<{ default: ComponentType }>(failedAddress)).then(
       (module) => (loaded = module.default),
       (error: unknown) => {
         failedAddress ??= failedModuleAddress(error);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  failedModuleAddress,
   isChunkLoadError,
   LEAVING_MS,
   pageReload,
@@ -97,16 +96,5 @@ describe('a chunk that fails while the page is leaving', () => {
     page.dispatchEvent(new Event('pageshow'));
     expect(reloadForNewVersion(cancelled)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('failedModuleAddress', () => {
-  it('reads the address of the module that could not be fetched, on this origin only', () => {
-    const failed = (address: string) => new TypeError(`Failed to fetch dynamically imported module: ${address}`);
-    expect(failedModuleAddress(failed(`${window.location.origin}/assets/mine-Ab12Cd34.js`))).toBe(
-      `${window.location.origin}/assets/mine-Ab12Cd34.js`,
-    );
-    expect(failedModuleAddress(failed('https://elsewhere.example/x.js'))).toBeNull();
-    expect(failedModuleAddress(new Error('Importing a module script failed.'))).toBeNull();
   });
 });

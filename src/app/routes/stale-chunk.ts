@@ -82,16 +82,3 @@ export function reloadForNewVersion(error: unknown): boolean {
   pageReload.reload();
   return true;
 }
-
-/** The address of the module whose fetch failed, as Chrome and Firefox word the error; null when unnamed. */
-export function failedModuleAddress(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : String(error);
-  const address = /dynamically imported module: (\S+)/.exec(message)?.[1];
-  if (!address) return null;
-  try {
-    const url = new URL(address, window.location.href);
-    return url.origin === window.location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -3,6 +3,7 @@ import { useI18nContext } from './i18n-react.js';
 import type { Locales, Namespaces, Translations } from './i18n-types.js';
 import { importNamespaceAsync } from './i18n-util.async.js';
 import { loadedLocales, namespaces as allNamespaces } from './i18n-util.js';
+import { failedModuleAddress, importAfresh } from '@/shared/utils/import-afresh';
 
 // The texts of screens other than home live in namespaces (a chunk per language and namespace), so
 // the first load of the player carries only its own texts (docs/start-path.md, "Texts in two
@@ -14,6 +15,8 @@ const wanted = new Set<Namespaces>();
 /** The language whose texts are on screen (I18nProvider's), once there is one. */
 let shownLocale: Locales | undefined;
 const inFlight = new Map<string, Promise<void>>();
+/** Each set of namespaces a screen waits for, by `${locale}|${namespaces}` (see loadNamespaces). */
+const together = new Map<string, Promise<void>>();
 /** `${locale}|${namespace}` of each namespace in place. */
 const loaded = new Set<string>();
 
@@ -36,6 +39,31 @@ export function prepareTexts(locale: Locales): void {
   withSlots(locale);
 }
 
+/**
+ * Loads that failed, by key of `inFlight` and `together`: their rejected promise stays until
+ * forgetFailedTexts, so the render after the failure gets the same promise from use() and throws it to
+ * the error boundary (which reloads a stale build, or offers the retry). A promise made anew on each
+ * render would suspend for good: the screen would stay blank.
+ */
+const failedLoads = new Set<string>();
+const failedTogether = new Set<string>();
+/** The chunk address of a namespace whose import failed: the retry imports that file afresh. */
+const failedAddresses = new Map<string, string>();
+
+/** Lets the namespaces that failed to load be asked for again (before a visit, and on the error screen's retry). */
+export function forgetFailedTexts(): void {
+  failedLoads.forEach((key) => inFlight.delete(key));
+  failedTogether.forEach((key) => together.delete(key));
+  failedLoads.clear();
+  failedTogether.clear();
+}
+
+function importTexts(locale: Locales, namespace: Namespaces) {
+  const address = failedAddresses.get(`${locale}|${namespace}`);
+  if (address === undefined) return importNamespaceAsync(locale, namespace);
+  return importAfresh<{ default: Translations[Namespaces] }>(address).then((module) => module.default);
+}
+
 // Filled in place (see prepareTexts): the LL of the screens already shown finds the texts without a
 // re-render of the whole tree. Before the main dictionary arrives, the object holds the slots alone,
 // and loadLocaleAsync keeps them (it spreads what is there).
@@ -44,15 +72,16 @@ function loadNamespace(locale: Locales, namespace: Namespaces): Promise<void> {
   const key = `${locale}|${namespace}`;
   let loading = inFlight.get(key);
   if (!loading) {
-    loading = importNamespaceAsync(locale, namespace).then(
+    loading = importTexts(locale, namespace).then(
       (texts) => {
         inFlight.delete(key);
         Object.assign(withSlots(locale)[namespace], texts);
         loaded.add(key);
       },
       (error: unknown) => {
-        // Forgotten, so the error screen's retry asks again.
-        inFlight.delete(key);
+        failedLoads.add(key);
+        const address = failedModuleAddress(error);
+        if (address !== null && !failedAddresses.has(key)) failedAddresses.set(key, address);
         throw error;
       },
     );
@@ -60,8 +89,6 @@ function loadNamespace(locale: Locales, namespace: Namespaces): Promise<void> {
   }
   return loading;
 }
-
-const together = new Map<string, Promise<void>>();
 
 /** One promise per language and set of namespaces while it loads, as use() needs the same one on every render. */
 function loadNamespaces(locale: Locales, namespaces: readonly Namespaces[]): Promise<void> {
@@ -71,7 +98,7 @@ function loadNamespaces(locale: Locales, namespaces: readonly Namespaces[]): Pro
     loading = Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(
       () => void together.delete(key),
       (error: unknown) => {
-        together.delete(key);
+        failedTogether.add(key);
         throw error;
       },
     );
