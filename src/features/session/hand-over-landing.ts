@@ -2,12 +2,16 @@
 // only when the address carries one, so the home chunk pays nothing for it. The code is exchanged before a
 // guest would be registered; whatever the answer, the start goes on within HAND_OVER_WAIT_MS.
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiPath } from '@/shared/api/types';
 import { config } from '@/shared/config/config';
 import { saveSessionUser } from '@/shared/storage/drama-session';
 import { showMessage } from '@/shared/ui/toast/toast-store';
 import * as parse from '@/shared/utils/parse';
 import { dramaInfoOptions } from './api';
 import type { SessionUser } from './bootstrap';
+
+/** redeemHandOverCode's path, checked against the contract's (a bare fetch: no token of this browser, no toasts). */
+const REDEEM_PATH = '/h5/auth/hand_over/redeem' satisfies ApiPath;
 
 /** The longest the start waits for the exchange before it goes on without it. */
 const HAND_OVER_WAIT_MS = 5000;
@@ -41,7 +45,7 @@ export async function exchangeHandOverCode(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), waitMs);
   try {
-    const response = await send(`${config.apiBaseUrl}/h5/auth/hand_over/redeem`, {
+    const response = await send(`${config.apiBaseUrl}${REDEEM_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', clientId: config.clientId },
       body: JSON.stringify({ handOverCode }),

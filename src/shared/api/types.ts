@@ -1,8 +1,11 @@
 // The one door to generated/ for the rest of the app (besides client.ts): named
 // types for the contract's schemas, and the operations map (dev example picker, tests).
-import type { components } from '@generated/schema';
+import type { components, paths } from '@generated/schema';
 
 type Schemas = components['schemas'];
+
+/** A path of the contract: for the two calls made outside the client (a beacon, a token-less exchange). */
+export type ApiPath = keyof paths;
 
 export type Envelope<T> = { code: number; data: T; msg?: string; message?: string };
 

@@ -38,11 +38,14 @@ type I18nProviderProps = {
 };
 
 // The main dictionary's first section: a namespace alone may already be there (namespaces.ts).
-const isLoaded = (locale: AppLocale) => {
-  const loaded = loadedLocales[intlLocale(locale)]?.common !== undefined;
-  if (loaded) prepareTexts(intlLocale(locale));
-  return loaded;
-};
+const isLoaded = (locale: AppLocale) => loadedLocales[intlLocale(locale)]?.common !== undefined;
+
+/** The locale to show at once, its dictionary readied for namespaces (prepareTexts); null when it has not loaded. */
+function shownAtOnce(locale: AppLocale): AppLocale | null {
+  if (!isLoaded(locale)) return null;
+  prepareTexts(intlLocale(locale));
+  return locale;
+}
 
 /**
  * Loads the locale's dictionary (its own chunk) and renders the children once it is there. On a later
@@ -53,7 +56,7 @@ const isLoaded = (locale: AppLocale) => {
  * How this departs from typesafe-i18n's own provider: docs/start-path.md, "The i18n provider".
  */
 export function I18nProvider({ locale, fallback = null, known = true, children }: I18nProviderProps) {
-  const [shown, setShown] = useState<AppLocale | null>(() => (isLoaded(locale) ? locale : null));
+  const [shown, setShown] = useState<AppLocale | null>(() => shownAtOnce(locale));
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {

@@ -9,15 +9,21 @@ function stubCopyCommand(result: boolean | Error) {
     value: vi.fn((command: string) => {
       if (result instanceof Error) throw result;
       const field = document.activeElement;
-      if (command === 'copy' && field instanceof HTMLTextAreaElement)
+      if (command === 'copy' && field instanceof HTMLTextAreaElement) {
         copied.push(field.value.slice(field.selectionStart, field.selectionEnd));
+        seen.push({ position: field.style.position, size: field.style.width, opacity: field.style.opacity });
+      }
       return result;
     }),
   });
   return copied;
 }
 
+/** How the field looked while it was copied from: the stylesheets of the screens are not loaded here. */
+const seen: { position: string; size: string; opacity: string }[] = [];
+
 afterEach(() => {
+  seen.length = 0;
   vi.unstubAllGlobals();
   Reflect.deleteProperty(document, 'execCommand');
 });
@@ -42,6 +48,11 @@ describe('copyText', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     await expect(copyText('PO-2')).resolves.toBe(true);
     expect(copied).toEqual(['PO20261122000123', 'PO-2']);
+    // Out of sight on any screen, whether or not a stylesheet of its own is loaded.
+    expect(seen).toEqual([
+      { position: 'fixed', size: '1px', opacity: '0' },
+      { position: 'fixed', size: '1px', opacity: '0' },
+    ]);
     // The field it copied from is gone, and the focus is back where it was.
     expect(document.querySelector('textarea')).toBeNull();
   });

@@ -15,15 +15,28 @@ export async function copyText(text: string): Promise<boolean> {
   return copyWithCommand(text);
 }
 
+/** The copy field's look: in the corner, one pixel, transparent; 16px text, as iOS zooms into a smaller field. */
+const OFF_SCREEN: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  width: '1px',
+  height: '1px',
+  border: '0',
+  padding: '0',
+  fontSize: '16px',
+  opacity: '0',
+};
+
 function copyWithCommand(text: string): boolean {
   const focused = document.activeElement;
   const field = document.createElement('textarea');
   field.value = text;
   // Read-only and off-screen: no keyboard pops up, nothing moves.
   field.readOnly = true;
-  // Styled in qr-code-screen.css and open-in-browser.css, the screens that copy: in this module the nine declarations would
-  // cost the QR page's chunk bytes its budget has not got.
-  field.className = 'copy-buffer';
+  // Selected, never seen; set through the style object (which the CSP's style-src allows, unlike a style
+  // attribute), so every screen that copies gets the same field without a stylesheet of its own.
+  Object.assign(field.style, OFF_SCREEN);
   document.body.append(field);
   field.focus({ preventScroll: true });
   field.select();

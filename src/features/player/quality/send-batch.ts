@@ -1,10 +1,11 @@
 // The one call of the playback quality reports, outside the API client: a beacon cannot carry the client's
 // headers, and it must leave synchronously while the page goes away. The contract's reportPlaybackQuality
 // (openapi/paths/tracking.yaml) says how it identifies the app (clientId in the address) and why text/plain.
-import type { PlaybackQualityBatch } from '@/shared/api/types';
+import type { ApiPath, PlaybackQualityBatch } from '@/shared/api/types';
 import { config } from '@/shared/config/config';
 
-const PATH = '/h5/user_action/playback_quality';
+/** Checked against the contract's paths: a renamed operation fails the type check here too. */
+const PATH = '/h5/user_action/playback_quality' satisfies ApiPath;
 
 /** Sends `batch` with a beacon, else with fetch keepalive; never throws, and nobody reads the answer. */
 export function sendBatch(batch: PlaybackQualityBatch): void {
