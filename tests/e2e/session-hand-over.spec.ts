@@ -109,7 +109,7 @@ test.describe("in TikTok's browser on iOS", () => {
     expect(await userIdOf(again)).not.toBe(user);
     expect(await balanceShown(again)).toBe('0');
     expect(server.redeemed).toEqual([code, code]);
-    await Promise.all([inApp.close(), safari.close(), later.close()]);
+    await server.close();
   });
 
   test('an expired code gives the same clear word and a fresh guest, never an error page', async ({
@@ -130,7 +130,7 @@ test.describe("in TikTok's browser on iOS", () => {
     await phone.waitForFunction(() => localStorage.getItem('USER_ID') !== null);
     expect(await userIdOf(phone)).not.toBe(await userIdOf(tiktok));
     await expect(phone.getByRole('navigation')).toBeVisible(); // the player, not an error page
-    await Promise.all([inApp.close(), safari.close()]);
+    await server.close();
   });
 });
 
@@ -141,7 +141,7 @@ test.describe("in Facebook's browser on Android", () => {
   }) => {
     const inApp = await phoneBrowser(browser, baseURL, userAgents.facebookAndroid);
     const chrome = await phoneBrowser(browser, baseURL);
-    await handOverServer([inApp, chrome], { balances: [300] });
+    const server = await handOverServer([inApp, chrome], { balances: [300] });
     // Android hands a tapped intent:// link to Chrome; this desktop Chromium cannot, so the tap is recorded.
     await inApp.addInitScript(() => {
       const intents: string[] = [];
@@ -167,7 +167,7 @@ test.describe("in Facebook's browser on Android", () => {
     await expect(toast(phone, WELCOME)).toBeVisible();
     expect(await userIdOf(phone)).toBe(await userIdOf(facebook));
     expect(await balanceShown(phone)).toBe('300');
-    await Promise.all([inApp.close(), chrome.close()]);
+    await server.close();
   });
 });
 
@@ -178,7 +178,7 @@ test.describe("in Instagram's browser on iOS", () => {
   }) => {
     const inApp = await phoneBrowser(browser, baseURL, userAgents.instagramIos);
     const safari = await phoneBrowser(browser, baseURL);
-    await handOverServer([inApp, safari], { balances: [120] });
+    const server = await handOverServer([inApp, safari], { balances: [120] });
     const instagram = await openIn(inApp);
     // Offered before the order too, on /recharge, under the reminders.
     await instagram.goto('/recharge');
@@ -209,7 +209,7 @@ test.describe("in Instagram's browser on iOS", () => {
       calls.calls.filter((call) => call.headers['idempotency-key'] !== undefined);
     expect(paying(inAppCalls)).toEqual([]);
     expect(paying(phoneCalls)).toEqual([]);
-    await Promise.all([inApp.close(), safari.close()]);
+    await server.close();
   });
 });
 
@@ -227,7 +227,7 @@ test.describe("in the phone's own browser", () => {
     baseURL,
   }) => {
     const chrome = await phoneBrowser(browser, baseURL);
-    await handOverServer([chrome]);
+    const server = await handOverServer([chrome]);
     const own = await openIn(chrome);
     const ownUser = await userIdOf(own);
     await own.close();
@@ -245,6 +245,6 @@ test.describe("in the phone's own browser", () => {
     await expect(toast(page, FAILED)).toBeVisible();
     expect(await userIdOf(page)).toBe(ownUser);
     expect(new URL(page.url()).searchParams.has('handOver')).toBe(false);
-    await chrome.close();
+    await server.close();
   });
 });

@@ -8,6 +8,8 @@
 //   moves it on); redeemHandOverCode: that user's token once, then the contract's refusals.
 //
 //   const server = await handOverServer([inApp, chrome], { balances: [450] });
+//   …
+//   await server.close(); // each browser it serves, its routes stopped first
 import type { BrowserContext, Route } from '@playwright/test';
 
 interface User {
@@ -44,7 +46,10 @@ export async function handOverServer(contexts: BrowserContext[], { balances = []
   const now = () => Date.now() + skewMs;
   const userOf = (token: string) => users.find((user) => user.token === token);
 
+  const served: BrowserContext[] = [];
+
   async function serve(context: BrowserContext) {
+    served.push(context);
     await context.route('**/h5/auth/register', async (route) => {
       const checked = await route.fetch();
       if (!checked.ok()) return route.fulfill({ response: checked });
@@ -114,6 +119,14 @@ export async function handOverServer(contexts: BrowserContext[], { balances = []
     },
     get users(): readonly User[] {
       return users;
+    },
+    /**
+     * Closes every browser it serves. The routes go first: a page still polling the balance while its browser
+     * closes would otherwise fail the test with "Request context disposed" from inside a route.
+     */
+    async close() {
+      await Promise.all(served.map((context) => context.unrouteAll({ behavior: 'ignoreErrors' })));
+      await Promise.all(served.map((context) => context.close()));
     },
   };
 }
