@@ -99,6 +99,39 @@ test.describe('sharing an episode', () => {
   });
 });
 
+test('the other series arriving in More do not move Share and the data saver under a finger on its way', async ({
+  page,
+}) => {
+  // The list is held until the sheet is open with its placeholders, then let through.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/h5/drama_video/link/get_other_video_link**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await openDrama(page, 'dramaSG');
+  await expectPlaying(page, 1);
+  await navButton(page, 'More').click();
+  const sheet = moreSheet(page);
+  const share = sheet.getByRole('button', { name: 'Share episode 1' });
+  await expect(sheet.getByRole('list', { name: 'Loading' })).toBeVisible();
+  // Measured once the sheet has slid in (its finite animations are over; the placeholders' shimmer never ends).
+  const settled = () =>
+    sheet.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
+  await settled();
+  const before = await share.boundingBox();
+  release();
+  await expect(sheet.getByRole('button', { name: /^Hot / }).first()).toBeVisible();
+  expect(await share.boundingBox()).toEqual(before);
+});
+
 test.describe('opening a shared link', () => {
   test('at a free episode plays that episode, and the address then forgets it', async ({ page }) => {
     const firstPlay = await watchFirstPlay(page);

@@ -63,6 +63,7 @@ export function OtherDramasList({ dramaId, promotionLinkId, enabled, onOpenDrama
         <li key={item} className="player-other player-other--placeholder" aria-hidden="true">
           <span className="player-other__cover" />
           <span className="player-other__line" />
+          <span className="player-other__line player-other__line--meta" />
         </li>
       ))}
     </ul>
