@@ -112,6 +112,9 @@ export async function isShown(browser: Browser, role: Role, name: Name, options:
  */
 export async function click(browser: Browser, role: Role, name: Name, options: { within?: string } = {}) {
   const element = await byRole(browser, role, name, options);
+  // Brought into view first, as a visitor scrolls to it: WebKit's driver can refuse a control low in a scrolling
+  // sheet as not interactable (seen once in three under load, the data-saver radios in More).
+  await browser.execute((node: HTMLElement) => node.scrollIntoView({ block: 'nearest' }), element);
   let last = '';
   await browser.waitUntil(
     async () => {
