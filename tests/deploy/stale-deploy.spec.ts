@@ -237,6 +237,10 @@ test("a start file that still fails after the reload leaves a way out on the spl
   // The words wait 15 s on the document's timeline (a start on a slow network is not a stuck one): here that
   // timeline runs 50 times faster, instead of the test sleeping through it.
   await expect(retry).toBeHidden();
+  // Until then the words have no box at all: laid out hidden they cost the first layout tens of milliseconds.
+  expect(
+    await page.locator('.start-stuck__words').evaluateAll((words) => words.map((each) => each.getClientRects().length)),
+  ).toEqual([0, 0, 0, 0, 0]);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 50 });

@@ -10,12 +10,14 @@ import zh from '../../src/shared/i18n/zh-Hant-TW';
 // index.html's words for a start that does not come are plain HTML (no script may have loaded to look
 // them up): they are the dictionaries' own, and stay so when a dictionary changes.
 const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
-const blocks = [...html.matchAll(/<p class="start-stuck" lang="([^"]+)"[^>]*>([\s\S]*?)<\/p>/g)].map(
-  ([, lang, inner]) => {
-    const link = /<a class="start-stuck__retry" href="">([^<]*)<\/a>/.exec(inner!);
-    return { lang, text: inner!.replace(/<a[\s\S]*<\/a>/, '').trim(), retry: link?.[1], href: link !== null };
-  },
-);
+const blocks = [
+  ...html.matchAll(
+    /<div class="start-stuck" lang="([^"]+)"[^>]*>\s*<div class="start-stuck__words">([\s\S]*?)<\/div>\s*<\/div>/g,
+  ),
+].map(([, lang, inner]) => {
+  const link = /<a class="start-stuck__retry" href="">([^<]*)<\/a>/.exec(inner!);
+  return { lang, text: inner!.replace(/<a[\s\S]*<\/a>/, '').trim(), retry: link?.[1], href: link !== null };
+});
 
 describe("index.html's words when the start does not come", () => {
   it.each([
