@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { withScriptPolicy } from '../page-script-policy.mjs';
 
 /** Vite's `[name]-[hash][extname]`, the hash being 8 characters of base64url. */
 const HASHED = /^(.+)-([A-Za-z0-9_-]{8})(\.[a-z0-9]+)$/;
@@ -42,9 +43,12 @@ export function rehashBuild(from, to, label) {
   for (const name of readdirSync(assets)) if (TEXT.has(extname(name))) rewrite(join(assets, name));
   const index = join(to, 'index.html');
   rewrite(index);
+  // The inline early script names the dictionaries' files: its hash, and so the page's policy, changed too.
   writeFileSync(
     index,
-    readFileSync(index, 'utf8').replace('</title>', `</title>\n    <meta name="x-build" content="${label}" />`),
+    withScriptPolicy(
+      readFileSync(index, 'utf8').replace('</title>', `</title>\n    <meta name="x-build" content="${label}" />`),
+    ),
   );
 
   for (const name of readdirSync(assets)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliModules } from '../../scripts/deploy/render-nginx.mjs';
@@ -30,9 +31,14 @@ const parsePolicy = (header: string | undefined) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
-function expectSecurityHeaders(headers: Record<string, string>) {
-  expect(parsePolicy(headers['content-security-policy'])).toEqual(expectedPolicy);
-  expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+/**
+ * The app's page leaves its scripts to its own policy (the <meta> the build writes, checked below): the header
+ * lets inline scripts through for the meta's hash to overrule. Everything else: this origin's files only.
+ */
+function expectSecurityHeaders(headers: Record<string, string>, { page = false }: { page?: boolean } = {}) {
+  const scripts = page ? ["'self'", "'unsafe-inline'"] : ["'self'"];
+  expect(parsePolicy(headers['content-security-policy'])).toEqual({ ...expectedPolicy, 'script-src': scripts });
+  expect(headers['content-security-policy']).not.toMatch(page ? /unsafe-eval|\*/ : /unsafe-inline|unsafe-eval|\*/);
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -52,7 +58,7 @@ test.describe('index.html', () => {
       expect(response.headers()['cache-control']).toBe('no-cache');
       expect(response.headers()['etag']).toBeTruthy();
       expect(await response.text()).toContain('<div id="root">');
-      expectSecurityHeaders(response.headers());
+      expectSecurityHeaders(response.headers(), { page: true });
     });
   }
 
@@ -60,12 +66,23 @@ test.describe('index.html', () => {
     const first = await request.get('/mine');
     const again = await request.get('/mine', { headers: { 'if-none-match': first.headers()['etag']! } });
     expect(again.status()).toBe(304);
-    expectSecurityHeaders(again.headers());
+    expectSecurityHeaders(again.headers(), { page: true });
   });
 
-  test('holds no inline script, style or event handler for the policy to allow', async ({ request }) => {
+  test('holds one inline script, the early script, which its own policy names by hash; no style or event handler', async ({
+    request,
+  }) => {
     const { html } = await currentBuild(request);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
+    // First in the head after the charset: a policy in a <meta> governs only what comes after it.
+    const head = html.slice(html.indexOf('<head>') + '<head>'.length, html.indexOf('</head>'));
+    const tags = [...head.matchAll(/<(?:meta|script|link|title|style)\b[^>]*>/g)].map(([tag]) => tag);
+    expect(tags.slice(0, 2)).toEqual([
+      '<meta charset="UTF-8" />',
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hash}; worker-src 'self' blob:" />`,
+    ]);
     expect(html).not.toMatch(/<style[\s>]/);
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).not.toMatch(/\son[a-z]+=/);
@@ -73,17 +90,14 @@ test.describe('index.html', () => {
 });
 
 test.describe('the early script', () => {
-  test('comes first in the head, parser-blocking, and asks V8 to compile it whole at once', async ({ request }) => {
+  test('comes first in the head, inline, and asks V8 to compile it whole at once', async ({ request }) => {
     const { html } = await currentBuild(request);
     const head = html.slice(0, html.indexOf('</head>'));
-    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-    const early = /^<script src="(\/assets\/early-[\w-]+\.js)">$/.exec(scripts[0] ?? '')?.[1];
-    expect(early, `the first script in the head: ${scripts[0]}`).toBeTruthy();
-
-    const response = await request.get(early!);
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    // On the file's first line, where the compile-hints explainer puts it (docs/start-path.md, "The compile hint").
-    expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    const first = /<script\b([^>]*)>([\s\S]*?)<\/script>/.exec(head);
+    expect(first?.[1], 'the first script in the head has no attribute: inline, parser-blocking').toBe('');
+    // On the script's first line, where the compile-hints explainer puts it (docs/start-path.md, "The compile hint").
+    expect(first![2]!.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(first![2]).toContain('__earlyDramaInfo');
   });
 });
 

@@ -38,7 +38,7 @@ test('API on its own origin: no proxy, and the origin from VITE_API_BASE_URL is 
   expect(config).not.toContain('proxy_pass');
   expect(config).not.toContain('brotli');
   expect(policyOf(config)).toBe(
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; connect-src 'self' https://h5-api.example.com; font-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'none'; script-src $short_drama_script_src; style-src 'self'; img-src 'self' data:; media-src 'self' blob:; connect-src 'self' https://h5-api.example.com; font-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   );
 });
 
