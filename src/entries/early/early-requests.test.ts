@@ -59,4 +59,17 @@ describe('startEarlyRequests', () => {
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(window.__earlyDramaInfo?.url).toMatch(/info=key-1$/);
   });
+
+  it('on a return visit asks for the stored language’s dictionary beside the call, not a round trip after it', () => {
+    localStorage.setItem('SECRET_KEY', 'key-1');
+    localStorage.setItem('DRAMA_INFO', JSON.stringify(drama)); // Thai
+    const preloads = () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    startEarlyRequests({ 'th-TH': '/assets/th-TH-x.js', 'en-US': '/assets/en-US-x.js' });
+    expect(preloads()).toEqual([]); // Not in the task that starts the video.
+    vi.runOnlyPendingTimers();
+    expect(fetchSpy).toHaveBeenCalledOnce(); // Its answer never comes here: the preload came before it.
+    expect(preloads()).toEqual(['/assets/th-TH-x.js']);
+    document.querySelectorAll('link').forEach((link) => link.remove());
+  });
 });

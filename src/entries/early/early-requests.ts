@@ -100,10 +100,17 @@ export function startEarlyRequests(dictionaries: DictionaryFiles): void {
   // A return visit: the app shows the stored drama at once, so its episode can start before any answer.
   const stored = storedDrama(info);
   const started = playPrelude(stored, info);
-  localize(stored);
-  if (!started) return askForDrama(info, dictionaries);
+  const locale = localize(stored);
+  // The stored drama's language is the answer's but for a drama that changed country: its dictionary is
+  // asked for beside the call instead of a round trip after it (the answer's own is preloaded if it differs).
+  const dictionary = locale && dictionaries[intlLocale(locale)];
+  const ask = () => {
+    askForDrama(info, dictionaries);
+    if (dictionary) preloadModule(dictionary);
+  };
+  if (!started) return ask();
   // The video only begins to load once this task has ended (its resource selection waits for that), and
   // the stored episode needs no answer: the call (its address, the token's storage read, fetch itself)
   // goes out in the next task.
-  setTimeout(() => askForDrama(info, dictionaries), 0);
+  setTimeout(ask, 0);
 }

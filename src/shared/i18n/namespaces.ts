@@ -14,9 +14,41 @@ import { failedModuleAddress, importAfresh } from '@/shared/utils/import-afresh'
 const wanted = new Set<Namespaces>();
 /** The language whose texts are on screen (I18nProvider's), once there is one. */
 let shownLocale: Locales | undefined;
-const inFlight = new Map<string, Promise<void>>();
+/**
+ * One promise per key while its load runs, so use() gets the same one on every render. A load that
+ * failed keeps its rejected promise until forgetFailed: the render after the failure gets that same
+ * promise and throws it to the error boundary (which reloads a stale build, or offers the retry). A
+ * promise made anew on each render would suspend for good: the screen would stay blank.
+ */
+function loadsByKey() {
+  const running = new Map<string, Promise<void>>();
+  const failed = new Set<string>();
+  return {
+    get(key: string, load: () => Promise<void>): Promise<void> {
+      let loading = running.get(key);
+      if (!loading) {
+        loading = load().then(
+          () => void running.delete(key),
+          (error: unknown) => {
+            failed.add(key);
+            throw error;
+          },
+        );
+        running.set(key, loading);
+      }
+      return loading;
+    },
+    forgetFailed(): void {
+      failed.forEach((key) => running.delete(key));
+      failed.clear();
+    },
+  };
+}
+
+/** Each namespace's load, by `${locale}|${namespace}`. */
+const namespaceLoads = loadsByKey();
 /** Each set of namespaces a screen waits for, by `${locale}|${namespaces}` (see loadNamespaces). */
-const together = new Map<string, Promise<void>>();
+const setLoads = loadsByKey();
 /** `${locale}|${namespace}` of each namespace in place. */
 const loaded = new Set<string>();
 
@@ -39,23 +71,13 @@ export function prepareTexts(locale: Locales): void {
   withSlots(locale);
 }
 
-/**
- * Loads that failed, by key of `inFlight` and `together`: their rejected promise stays until
- * forgetFailedTexts, so the render after the failure gets the same promise from use() and throws it to
- * the error boundary (which reloads a stale build, or offers the retry). A promise made anew on each
- * render would suspend for good: the screen would stay blank.
- */
-const failedLoads = new Set<string>();
-const failedTogether = new Set<string>();
 /** The chunk address of a namespace whose import failed: the retry imports that file afresh. */
 const failedAddresses = new Map<string, string>();
 
 /** Lets the namespaces that failed to load be asked for again (before a visit, and on the error screen's retry). */
 export function forgetFailedTexts(): void {
-  failedLoads.forEach((key) => inFlight.delete(key));
-  failedTogether.forEach((key) => together.delete(key));
-  failedLoads.clear();
-  failedTogether.clear();
+  namespaceLoads.forgetFailed();
+  setLoads.forgetFailed();
 }
 
 function importTexts(locale: Locales, namespace: Namespaces) {
@@ -70,41 +92,26 @@ function importTexts(locale: Locales, namespace: Namespaces) {
 function loadNamespace(locale: Locales, namespace: Namespaces): Promise<void> {
   if (isLoaded(locale, namespace)) return Promise.resolve();
   const key = `${locale}|${namespace}`;
-  let loading = inFlight.get(key);
-  if (!loading) {
-    loading = importTexts(locale, namespace).then(
+  return namespaceLoads.get(key, () =>
+    importTexts(locale, namespace).then(
       (texts) => {
-        inFlight.delete(key);
         Object.assign(withSlots(locale)[namespace], texts);
         loaded.add(key);
       },
       (error: unknown) => {
-        failedLoads.add(key);
         const address = failedModuleAddress(error);
         if (address !== null && !failedAddresses.has(key)) failedAddresses.set(key, address);
         throw error;
       },
-    );
-    inFlight.set(key, loading);
-  }
-  return loading;
+    ),
+  );
 }
 
-/** One promise per language and set of namespaces while it loads, as use() needs the same one on every render. */
+/** One promise per language and set of namespaces while it loads. */
 function loadNamespaces(locale: Locales, namespaces: readonly Namespaces[]): Promise<void> {
-  const key = `${locale}|${namespaces.join()}`;
-  let loading = together.get(key);
-  if (!loading) {
-    loading = Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(
-      () => void together.delete(key),
-      (error: unknown) => {
-        failedTogether.add(key);
-        throw error;
-      },
-    );
-    together.set(key, loading);
-  }
-  return loading;
+  return setLoads.get(`${locale}|${namespaces.join()}`, () =>
+    Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(() => undefined),
+  );
 }
 
 /**
