@@ -9,12 +9,31 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 const cache = new Map();
 
+/** A page's inline script as a file name: `<page>#inline-script-<n>`, the n-th (from 1) script with no src. */
+export const inlineScriptName = (page, n) => `${page}#inline-script-${n}`;
+const INLINE_NAME = /^(.*)#inline-script-(\d+)$/;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The inline scripts of the page in `file`, in order. */
+export async function inlineScripts(file) {
+  return [...(await readFile(file, 'utf8')).matchAll(INLINE_SCRIPT)].map(([, code]) => code);
+}
+
+/** The bytes behind a name: a file's, or a page's inline script's (inlineScriptName). */
+async function bytesOf(name) {
+  const inline = INLINE_NAME.exec(name);
+  if (!inline) return readFile(name);
+  const code = (await inlineScripts(inline[1]))[Number(inline[2]) - 1];
+  if (code === undefined) throw new Error(`${inline[1]} has no inline script ${inline[2]}`);
+  return Buffer.from(code, 'utf8');
+}
+
 /** @returns {Promise<{ raw: Buffer, gzip: Buffer, br: Buffer }>} */
 export function compressed(file) {
   let entry = cache.get(file);
   if (!entry) {
     entry = (async () => {
-      const raw = await readFile(file);
+      const raw = await bytesOf(file);
       const [gz, br] = await Promise.all([
         gzipAsync(raw, { level: 9 }),
         brotliAsync(raw, {
@@ -32,7 +51,7 @@ export function compressed(file) {
   return entry;
 }
 
-/** Byte counts of a set of files: { raw, gzip, brotli, files: [{ file, raw, gzip, brotli }] }. */
+/** Byte counts of a set of files (or inline scripts): { raw, gzip, brotli, files: [{ file, raw, gzip, brotli }] }. */
 export async function sizes(files) {
   const list = await Promise.all(
     [...files].sort().map(async (file) => {

@@ -1,5 +1,5 @@
 // The home first-load JavaScript as the build lays it out, without a browser: what the page's HTML
-// loads (the early script and the entry), then what the entry loads once the first frame shows (the
+// holds and loads (the early script, inline, and the entry), then what the entry loads once the first frame shows (the
 // app's chunk and the home screen's, as scripts/vite-plugins/start-chunk.ts names them, and two
 // dictionaries), each with every chunk it imports statically, read from Vite's manifest
 // (build.manifest in vite.config.ts). The bench's weight step (weight.mjs) watches the same files go
@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { inlineScriptName, inlineScripts } from './compress.mjs';
 
 /** The chunks start-chunk.ts makes for a landing: the app, and the home screen with what it alone imports. */
 const LANDING_CHUNKS = ['start', 'home'];
@@ -16,7 +17,16 @@ const LANDING_CHUNKS = ['start', 'home'];
  */
 const DICTIONARIES = ['src/shared/i18n/en-US/index.ts', 'src/shared/i18n/th-TH/index.ts'];
 
-/** The absolute paths of the .js files a cold load of the demo link fetches before the home screen shows. */
+/** The page's inline scripts (the early script), named as compress.mjs weighs them: they are JavaScript it loads. */
+export async function pageInlineScripts(distDir) {
+  const page = resolve(distDir, 'index.html');
+  return (await inlineScripts(page)).map((_, index) => inlineScriptName(page, index + 1));
+}
+
+/**
+ * The absolute paths of the .js files a cold load of the demo link fetches before the home screen shows, and
+ * the page's inline scripts.
+ */
 export async function homeFirstLoadJs(distDir) {
   const manifestFile = resolve(distDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with build.manifest on`);
@@ -33,7 +43,7 @@ export async function homeFirstLoadJs(distDir) {
   const pageScripts = [...html.matchAll(/<(?:script|link rel="modulepreload")\b[^>]*?\b(?:src|href)="\/([^"]+\.js)"/g)];
   if (pageScripts.length === 0) throw new Error(`${distDir}/index.html loads no script`);
   for (const [, file] of pageScripts) {
-    // The early script is an asset the manifest does not describe: it imports nothing.
+    // A page script the manifest does not describe (the floor check, an early script built as a file) imports nothing.
     add(byFile.get(file) ?? { file });
   }
   for (const name of LANDING_CHUNKS) {
@@ -45,5 +55,5 @@ export async function homeFirstLoadJs(distDir) {
     if (!manifest[dictionary]) throw new Error(`the build has no chunk for ${dictionary}`);
     add(manifest[dictionary]);
   }
-  return new Set([...files].map((file) => resolve(distDir, file)));
+  return new Set([...[...files].map((file) => resolve(distDir, file)), ...(await pageInlineScripts(distDir))]);
 }

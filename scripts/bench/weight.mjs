@@ -14,7 +14,7 @@ import { runnerImport } from 'vite';
 import { firstFrame, phoneContext, profiles, throttledPage, timeOrigin } from './browser.mjs';
 import { composition } from './composition.mjs';
 import { sizes } from './compress.mjs';
-import { homeFirstLoadJs } from './first-load.mjs';
+import { homeFirstLoadJs, pageInlineScripts } from './first-load.mjs';
 import { COMPRESSIBLE } from './server.mjs';
 import { recordNetwork } from './network.mjs';
 import { delay } from './stats.mjs';
@@ -113,7 +113,8 @@ export async function measureWeight({ browser, server, distDir, demoUrl, log, ho
     loads.push(last);
     const jsSets = loads.map((load) => assetFiles(load.requests, distDir, server.url, '.js'));
     const cssSets = loads.map((load) => assetFiles(load.requests, distDir, server.url, '.css'));
-    const homeJs = intersect(jsSets);
+    // The page's inline scripts come with every load, no request of their own.
+    const homeJs = new Set([...intersect(jsSets), ...(await pageInlineScripts(distDir))]);
     const homeCss = intersect(cssSets);
     const sometimes = [...new Set(jsSets.flatMap((set) => [...set]))].filter((file) => !homeJs.has(file));
     const home = {

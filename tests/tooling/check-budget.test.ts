@@ -38,21 +38,10 @@ function fakeBuild({ startBytes = 1000, withHome = true } = {}) {
   writeFileSync(join(distDir, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(
     join(distDir, 'index.html'),
-    '<html><head><script src="/assets/early.js"></script><title>t</title>' +
+    '<html><head><script>window.early = 1;</script><title>t</title>' +
       '<script type="module" crossorigin src="/assets/boot.js"></script></head></html>',
   );
-  for (const name of [
-    'early',
-    'boot',
-    'runtime',
-    'home',
-    'mine',
-    'shared-by-mine',
-    'en-US',
-    'th-TH',
-    'ko-KR',
-    'sheets',
-  ])
+  for (const name of ['boot', 'runtime', 'home', 'mine', 'shared-by-mine', 'en-US', 'th-TH', 'ko-KR', 'sheets'])
     writeFileSync(join(distDir, `assets/${name}.js`), `export const ${name.replace(/-/g, '_')} = 1;\n`);
   // Random bytes do not compress: the start chunk's gzip size is about its size.
   writeFileSync(join(distDir, 'assets/start.js'), randomBytes(startBytes));
@@ -61,12 +50,16 @@ function fakeBuild({ startBytes = 1000, withHome = true } = {}) {
 afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('the home first-load JS budget, read from a build', () => {
-  it('weighs the page scripts, the start and home chunks, two dictionaries and their static imports', async () => {
+  it('weighs the page scripts (inline too), the start and home chunks, two dictionaries and their static imports', async () => {
     fakeBuild();
     const { verdict, weight } = await checkHomeBudget({ distDir, budgetsFile });
     expect(weight.files.map((file) => file.file.slice(distDir.length + 1)).sort()).toEqual(
-      ['boot', 'early', 'en-US', 'home', 'runtime', 'start', 'th-TH'].map((name) => `assets/${name}.js`).sort(),
+      [
+        ...['boot', 'en-US', 'home', 'runtime', 'start', 'th-TH'].map((name) => `assets/${name}.js`),
+        'index.html#inline-script-1',
+      ].sort(),
     );
+    expect(weight.files.find((file) => file.file.endsWith('#inline-script-1'))?.raw).toBe('window.early = 1;'.length);
     expect(verdict).toMatchObject({ name: 'Home first-load JS, gzip', ok: true });
   });
 
