@@ -2,7 +2,7 @@
 // episode's end, an HLS episode, Arabic right to left, a return visit and the data-saver choice (an iPhone sends
 // no data-saver signal: the choice in More is how its visitor saves data).
 import { describe, expect } from 'vitest';
-import { calls } from './support/mock';
+import { calls, useExample } from './support/mock';
 import { byRole, click, isShown, stored } from './support/page';
 import {
   requireVideoState,
@@ -15,7 +15,7 @@ import {
   videoState,
   waitForGuest,
 } from './support/player';
-import { screenshot, test } from './support/webkit';
+import { open, screenshot, test } from './support/webkit';
 
 describe('the player in WebKit', () => {
   test('the demo link registers a guest and plays episode 1 muted; "tap for sound" unmutes it', async ({ browser }) => {
@@ -136,5 +136,35 @@ describe('the player in WebKit', () => {
         browser.execute(() => document.querySelector<HTMLImageElement>('.player-other img')?.naturalWidth ?? 0),
       )
       .toBeGreaterThan(0);
+  });
+
+  test("a start that does not come: the page's words for it have no box until their 15 s, then show in its language", async ({
+    browser,
+  }) => {
+    await useExample('getDramaInfo', 'dramaPending'); // never ready: the splash stays
+    await open(browser, '/?info=demo-th');
+    const words = () =>
+      browser.execute(() =>
+        [...document.querySelectorAll<HTMLElement>('.start-stuck__words')].map((each) => ({
+          lang: each.parentElement!.lang,
+          boxes: each.getClientRects().length,
+          visible: getComputedStyle(each).visibility === 'visible',
+        })),
+      );
+    const hidden = (lang: string) => ({ lang, boxes: 0, visible: false });
+    await expect.poll(() => calls('/h5/drama_video/info')).not.toHaveLength(0);
+    expect(await words()).toEqual(['th', 'ar', 'en', 'zh-Hant-TW', 'ko'].map(hidden));
+    // The words wait 15 s on the document's timeline: moved there instead of the test sleeping through them.
+    // WebKit must animate the custom property their box follows (splash.css), or they would never show.
+    await browser.execute(() => {
+      for (const animation of document.getAnimations())
+        if ((animation as CSSAnimation).animationName === 'start-stuck') animation.currentTime = 15_300;
+    });
+    await expect
+      .poll(words)
+      .toEqual([{ lang: 'th', boxes: 1, visible: true }, ...['ar', 'en', 'zh-Hant-TW', 'ko'].map(hidden)]);
+    expect(
+      await browser.execute(() => document.querySelector('.start-stuck[lang="th"] a')!.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(44);
   });
 });
