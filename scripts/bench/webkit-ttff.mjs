@@ -7,6 +7,7 @@
 // probe first in the pages' <head> (startBenchServer's headScript), for the app and the baseline alike.
 import { remote } from 'webdriverio';
 import { phoneProfile } from '../phone-profile.mjs';
+import { newSessionAskingTwice } from '../webkit/new-session.mjs';
 import { startWebKit } from '../webkit/webkit-driver.mjs';
 import { frameProbe } from './probe.mjs';
 import { delay, fmt, ratio, summary } from './stats.mjs';
@@ -56,13 +57,15 @@ async function visit(browser, server, url) {
 }
 
 async function coldAndRepeat({ driver, server, target }) {
-  const browser = await remote({
-    hostname: driver.hostname,
-    port: Number(driver.port),
-    logLevel: 'warn',
-    connectionRetryTimeout: 60_000,
-    capabilities: { ...driver.capabilities, 'wdio:enforceWebDriverClassic': true },
-  });
+  const browser = await newSessionAskingTwice(() =>
+    remote({
+      hostname: driver.hostname,
+      port: Number(driver.port),
+      logLevel: 'warn',
+      connectionRetryTimeout: 60_000,
+      capabilities: { ...driver.capabilities, 'wdio:enforceWebDriverClassic': true },
+    }),
+  );
   try {
     await browser.setWindowSize(phoneProfile.viewport.width, phoneProfile.viewport.height);
     const cold = await visit(browser, server, target.url);

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { test as base } from 'vitest';
 import { remote } from 'webdriverio';
 import { phoneProfile } from '../../../scripts/phone-profile.mjs';
+import { newSessionAskingTwice } from '../../../scripts/webkit/new-session.mjs';
 import { resetMock } from './mock';
 
 export type Browser = WebdriverIO.Browser;
@@ -40,18 +41,9 @@ function startSession(): Promise<Browser> {
   });
 }
 
-/**
- * A new session, asked for once more when the first request gets no answer: on a loaded machine
- * WebKitWebDriver now and then never answers a new session (a MiniBrowser that did not start), and
- * webdriverio resends only on connection errors, not on a missing answer. Starting the browser is
- * set-up, not the test: the test's own steps are never repeated.
- */
+/** A new session (asked for twice if need be: newSessionAskingTwice), at the phone's size. */
 async function openBrowser(): Promise<Browser> {
-  const browser = await startSession().catch((error: unknown) => {
-    if (!String(error).includes('UND_ERR_HEADERS_TIMEOUT')) throw error;
-    console.warn('webkit: the new session got no answer in 20 s; asking once more');
-    return startSession();
-  });
+  const browser = await newSessionAskingTwice(startSession);
   await browser.setWindowSize(phoneProfile.viewport.width, phoneProfile.viewport.height);
   return browser;
 }
