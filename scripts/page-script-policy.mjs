@@ -11,14 +11,19 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const POLICY_META = /[ \t]*<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>\n/;
 const CHARSET_META = /<meta charset="[^"]*" \/>\n/;
 
+/** The text of each inline script of `html`, in order: what the policy hashes and the bench weighs. */
+export function inlineScripts(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => code);
+}
+
 /**
  * The policy for `html`'s scripts: this origin's files, `origins` (where the build's assets are, when that is a
  * CDN), and its inline scripts by hash. worker-src is named so that it does not fall back to script-src here
  * (hls.js runs its worker from a blob: address).
  */
 export function scriptPolicy(html, origins = []) {
-  const hashes = [...html.replace(POLICY_META, '').matchAll(INLINE_SCRIPT)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  const hashes = inlineScripts(html.replace(POLICY_META, '')).map(
+    (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
   );
   return `script-src ${["'self'", ...origins, ...hashes].join(' ')}; worker-src 'self' blob:`;
 }

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { inlineScripts } from '../page-script-policy.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -12,18 +13,17 @@ const cache = new Map();
 /** A page's inline script as a file name: `<page>#inline-script-<n>`, the n-th (from 1) script with no src. */
 export const inlineScriptName = (page, n) => `${page}#inline-script-${n}`;
 const INLINE_NAME = /^(.*)#inline-script-(\d+)$/;
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The inline scripts of the page in `file`, in order. */
-export async function inlineScripts(file) {
-  return [...(await readFile(file, 'utf8')).matchAll(INLINE_SCRIPT)].map(([, code]) => code);
+export async function inlineScriptsOf(file) {
+  return inlineScripts(await readFile(file, 'utf8'));
 }
 
 /** The bytes behind a name: a file's, or a page's inline script's (inlineScriptName). */
 async function bytesOf(name) {
   const inline = INLINE_NAME.exec(name);
   if (!inline) return readFile(name);
-  const code = (await inlineScripts(inline[1]))[Number(inline[2]) - 1];
+  const code = (await inlineScriptsOf(inline[1]))[Number(inline[2]) - 1];
   if (code === undefined) throw new Error(`${inline[1]} has no inline script ${inline[2]}`);
   return Buffer.from(code, 'utf8');
 }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { inlineScriptName, inlineScripts } from './compress.mjs';
+import { inlineScriptName, inlineScriptsOf } from './compress.mjs';
 
 /** The chunks start-chunk.ts makes for a landing: the app, and the home screen with what it alone imports. */
 const LANDING_CHUNKS = ['start', 'home'];
@@ -20,7 +20,7 @@ const DICTIONARIES = ['src/shared/i18n/en-US/index.ts', 'src/shared/i18n/th-TH/i
 /** The page's inline scripts (the early script), named as compress.mjs weighs them: they are JavaScript it loads. */
 export async function pageInlineScripts(distDir) {
   const page = resolve(distDir, 'index.html');
-  return (await inlineScripts(page)).map((_, index) => inlineScriptName(page, index + 1));
+  return (await inlineScriptsOf(page)).map((_, index) => inlineScriptName(page, index + 1));
 }
 
 /**

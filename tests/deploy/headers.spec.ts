@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliModules } from '../../scripts/deploy/render-nginx.mjs';
+import { inlineScripts } from '../../scripts/page-script-policy.mjs';
 import { expect, test } from '@playwright/test';
 import { currentBuild } from './deploy-helpers';
 
@@ -73,7 +74,7 @@ test.describe('index.html', () => {
     request,
   }) => {
     const { html } = await currentBuild(request);
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    const inline = inlineScripts(html);
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
     // First in the head after the charset: a policy in a <meta> governs only what comes after it.
