@@ -23,7 +23,7 @@ const skipBuild = args.includes('--no-build');
 const playwrightArgs = args.filter((arg) => arg !== '--build' && arg !== '--no-build');
 const dist = join(root, 'dist');
 
-/** The newest modification time under the inputs of `vite build`. */
+/** The newest modification time under the inputs of `vite build`: the app, its config and the build's own plugins. */
 function newestSource() {
   const walk = (path) => {
     if (!existsSync(path)) return 0;
@@ -32,7 +32,16 @@ function newestSource() {
     return Math.max(0, ...readdirSync(path).map((name) => walk(join(path, name))));
   };
   return Math.max(
-    ...['src', 'generated', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => walk(join(root, p))),
+    ...[
+      'src',
+      'generated',
+      'index.html',
+      'vite.config.ts',
+      'scripts/vite-plugins',
+      'scripts/page-script-policy.mjs',
+      'mocks/demo-media-plugin.ts',
+      'package-lock.json',
+    ].map((p) => walk(join(root, p))),
   );
 }
 

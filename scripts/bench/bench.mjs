@@ -9,9 +9,11 @@
 //   --quick         3 runs per profile instead of 5, one Lighthouse run: for iterating, not for the docs
 //   --skip-build    reuse bench/dist
 //   --runs N        cold/repeat runs per profile and page (default 5)
-//   --only LIST     some measurements: weight,ttff,switch,lighthouse,webkit (the others show as not measured)
+//   --only LIST     some measurements: weight,ttff,switch,lighthouse,webkit,origins (the others show as not measured)
 //
 // webkit is the time to first frame in WebKit (webkit-ttff.mjs): reported beside Chromium's, not budgeted.
+// origins is the separate-origins mode (origins.mjs): the API and the media on origins of their own, with and
+// without the page's preconnect hints; it builds the app once more, so it runs only when --only names it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,6 +26,7 @@ import { launchBrowser } from './browser.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { DEMO_PATH, demoDrama } from './demo.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureOrigins } from './origins.mjs';
 import { renderMarkdown } from './report.mjs';
 import { BASELINE_PATH, baselineHtml, startBenchServer } from './server.mjs';
 import { measureSwitching } from './switching.mjs';
@@ -36,10 +39,11 @@ const benchDir = resolve(root, 'bench');
 // BENCH_OUT puts the build and the results elsewhere, so two benches (say, two engineers' branches) never share a folder.
 const outDir = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : benchDir;
 const distDir = resolve(outDir, 'dist');
-const SECTIONS = ['weight', 'ttff', 'switch', 'lighthouse', 'webkit'];
+const DEFAULT_SECTIONS = ['weight', 'ttff', 'switch', 'lighthouse', 'webkit'];
+const SECTIONS = [...DEFAULT_SECTIONS, 'origins'];
 
 function parseArgs(argv) {
-  const options = { check: false, quick: false, build: true, runs: null, only: SECTIONS };
+  const options = { check: false, quick: false, build: true, runs: null, only: DEFAULT_SECTIONS };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -66,7 +70,7 @@ function parseArgs(argv) {
 }
 
 const usage =
-  'usage: npm run bench -- [--check] [--quick] [--skip-build] [--runs N] [--only weight,ttff,switch,lighthouse,webkit]';
+  'usage: npm run bench -- [--check] [--quick] [--skip-build] [--runs N] [--only weight,ttff,switch,lighthouse,webkit,origins]';
 const started = Date.now();
 const log = (line) => console.log(line);
 const stamp = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -159,6 +163,19 @@ async function main() {
   }
   if (options.only.includes('webkit')) {
     results.webkit = await measureWebKit({ demo, mockUrl: prism.url, runs: options.runs });
+  }
+  if (options.only.includes('origins')) {
+    log(`bench: separate origins, ${options.runs} cold + repeat runs per profile, with and without hints [${stamp()}]`);
+    results.origins = await measureOrigins({
+      root,
+      distDir: resolve(outDir, 'dist-origins'),
+      mockUrl: prism.url,
+      demo,
+      runs: options.runs,
+      profileNames: ['fast4g', 'slow4g'],
+      log,
+      cleanups,
+    });
   }
   await cleanUp();
 

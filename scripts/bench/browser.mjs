@@ -1,5 +1,8 @@
 // Chromium for the bench: the phone profile of the end-to-end tests, the three network profiles
 // emulated through the DevTools protocol, and the frame probe in every page.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../find-chromium.mjs';
 import { phoneProfile } from '../phone-profile.mjs';
@@ -36,7 +39,29 @@ const waiting = new WeakMap();
 
 /** A fresh context (empty cache and storage) with the phone profile and the frame probe. */
 export async function phoneContext(browser) {
-  const context = await browser.newContext(phone);
+  return withProbe(await browser.newContext(phone));
+}
+
+/**
+ * The same in a browser of its own with a profile on disk, removed when the context closes. Chromium opens
+ * the connections a preconnect hint names only there: a context of `browser.newContext()` is off the record
+ * (incognito), where it ignores them, as Chromium's headless shell does everywhere.
+ */
+export async function persistentPhoneContext() {
+  const profileDir = await mkdtemp(join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    ...phone,
+  });
+  // Chromium may still be writing to it as the context closes: tried again, and left to the system's temp if need be.
+  context.once('close', () =>
+    rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => {}),
+  );
+  return withProbe(context);
+}
+
+async function withProbe(context) {
   await context.exposeBinding('__benchFirstFrame', ({ page }, frame) => {
     reported.set(page, frame);
     waiting.get(page)?.(frame);

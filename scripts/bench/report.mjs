@@ -213,6 +213,41 @@ function webkitSection(webkit, ttff, runs) {
   ].join('\n');
 }
 
+/** The separate-origins mode (origins.mjs): the app with and without its preconnect hints, and the bare video. */
+function originsSection(origins, runs) {
+  const opened = (item) =>
+    (item.apiOpened.median === null ? '' : `API +${ms(item.apiOpened.median)}, `) +
+    `media +${ms(item.mediaOpened.median)}`;
+  const row = (item, label, side, ratioOf) => [
+    `${item.label}, ${label}`,
+    ms(item[side].cold.median),
+    ratioOf ? `**${x(ratioOf.cold)}**` : '–',
+    ms(item[side].repeat.median),
+    ratioOf ? `**${x(ratioOf.repeat)}**` : '–',
+    opened(item[side]),
+  ];
+  const rows = Object.values(origins).flatMap((item) => [
+    row(item, 'app with the hints', 'hinted', item.ratio.hinted),
+    row(item, 'app without them', 'plain', item.ratio.plain),
+    row(item, 'bare video', 'baseline', null),
+  ]);
+  return [
+    `### Separate origins: the API and the media on origins of their own (median of ${runs} runs each)`,
+    '',
+    table(
+      ['Network, page', 'cold', '÷ bare video', 'repeat', '÷ bare video', 'first connection after the page’s (cold)'],
+      rows,
+    ),
+    '',
+    'Every new connection waits for a handshake of three round trips before its first request (DNS, TCP, TLS 1.3: ' +
+      Object.values(origins)
+        .map((item) => `${item.label} ${ms(item.handshakeMs)}`)
+        .join(', ') +
+      '), once per origin and visit as over HTTP/2; the hints are the `Link` header nginx sends. Each visit pair ' +
+      'runs in a browser with a profile on disk, the only kind where Chromium follows preconnect hints.',
+  ].join('\n');
+}
+
 export function renderMarkdown(results, verdicts) {
   const { meta } = results;
   const parts = [
@@ -227,12 +262,25 @@ export function renderMarkdown(results, verdicts) {
   if (results.webkit) parts.push(webkitSection(results.webkit, results.ttff, meta.runs));
   if (results.switching) parts.push(switchingSection(results.switching));
   if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse));
+  if (results.origins) parts.push(originsSection(results.origins, meta.runs));
   parts.push(budgetSection(verdicts));
   const slow = results.ttff?.slow4g;
   if (slow) {
     parts.push(waterfallSection("The app's cold load on slow 4G, request by request (the median run)", slow.waterfall));
     parts.push(waterfallSection('The bare-video baseline, cold, slow 4G (the median run)', slow.baselineWaterfall));
     parts.push(waterfallSection("The app's repeat visit on slow 4G (the median run)", slow.repeatWaterfall));
+  }
+  const apart = results.origins?.slow4g;
+  if (apart) {
+    parts.push(
+      waterfallSection('Separate origins, the app with the hints, cold, slow 4G (the median run)', apart.waterfall),
+    );
+    parts.push(
+      waterfallSection(
+        'Separate origins, the app without the hints, cold, slow 4G (the median run)',
+        apart.plainWaterfall,
+      ),
+    );
   }
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -92,7 +92,9 @@ function sendFile(req, res, file, cacheControl) {
 
 // The API as a production server sends it: JSON compressed per Accept-Encoding (Prism sends it plain),
 // at the quick levels a server uses for dynamic answers.
-function forward(req, res, mockUrl) {
+// `rewrite` changes the answer's text first (the separate-origins mode puts the media's origin in front of the
+// contract's same-origin addresses).
+function forward(req, res, mockUrl, rewrite) {
   const target = new URL(req.url, mockUrl);
   const headers = { ...req.headers, host: target.host };
   delete headers['accept-encoding'];
@@ -101,6 +103,7 @@ function forward(req, res, mockUrl) {
     answer.on('data', (chunk) => chunks.push(chunk));
     answer.on('end', () => {
       let body = Buffer.concat(chunks);
+      if (rewrite && body.length) body = Buffer.from(rewrite(body.toString('utf8')));
       const outgoing = { ...answer.headers };
       delete outgoing['content-length'];
       delete outgoing['transfer-encoding'];
@@ -133,9 +136,20 @@ const pageEntry = (html) => {
  * @param {{ distDir: string, mediaDir: string, mockUrl: string, baseline: string, port: number, headScript?: string }} options
  *   `headScript`: a script put first in the <head> of the app's page and of the baseline, for a browser
  *   the bench cannot give a script before the page's own (WebKit through WebDriver: webkit-ttff.mjs).
+ *   `pageLink(req)`: the `Link` header for the app's page, as nginx sends it (origins.mjs), or '' for none.
+ *   `rewriteApi(text)`: what the API's answers become on their way through (origins.mjs).
  * @returns {Promise<{ url: string, closeConnections: () => void, stop: () => Promise<void> }>}
  */
-export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, port, headScript }) {
+export async function startBenchServer({
+  distDir,
+  mediaDir,
+  mockUrl,
+  baseline,
+  port,
+  headScript,
+  pageLink,
+  rewriteApi,
+}) {
   const indexFile = resolve(distDir, 'index.html');
   const withHead = (html) => (headScript ? html.replace('<head>', `<head><script>${headScript}</script>`) : html);
   const baselineEntry = pageEntry(withHead(baseline));
@@ -147,7 +161,7 @@ export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, p
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error?.message ?? error));
     };
-    if (pathname.startsWith('/h5/') || pathname.startsWith('/tt/')) return forward(req, res, mockUrl);
+    if (pathname.startsWith('/h5/') || pathname.startsWith('/tt/')) return forward(req, res, mockUrl, rewriteApi);
     if (pathname === BASELINE_PATH)
       return void sendCompressed(req, res, 'baseline.html', 'no-cache', baselineEntry).catch(fail);
     if (pathname.startsWith('/demo-media/')) {
@@ -169,6 +183,8 @@ export async function startBenchServer({ distDir, mediaDir, mockUrl, baseline, p
       res.writeHead(404).end();
       return;
     }
+    const link = pageLink?.(req);
+    if (link) res.setHeader('Link', link);
     void sendCompressed(req, res, indexFile, 'no-cache', indexEntry).catch(fail);
   });
   await new Promise((done, reject) => {

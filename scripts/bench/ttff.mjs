@@ -65,8 +65,9 @@ async function stopServiceWorkers(page) {
   }
 }
 
-async function coldAndRepeat({ browser, server, profile, target }) {
-  const context = await phoneContext(browser);
+/** `newContext` gives the visits' context: by default a fresh one of `browser` (origins.mjs needs another kind). */
+export async function coldAndRepeat({ browser, server, profile, target, newContext = () => phoneContext(browser) }) {
+  const context = await newContext();
   try {
     server.closeConnections();
     const cold = await visit(context, profile, target.url, server.url);
@@ -156,7 +157,7 @@ export async function measureTtff({ browser, server, demoUrl, baselineUrl, runs,
   return result;
 }
 
-function medianRun(list, which) {
+export function medianRun(list, which) {
   const timed = list.filter((sample) => sample[which].ttff !== null);
   if (!timed.length) return null;
   const sorted = [...timed].sort((a, b) => a[which].ttff - b[which].ttff);

@@ -6,3 +6,5 @@ export function renderSite(
   env: Record<string, string | undefined>,
   options?: { template?: string; extra?: string },
 ): string;
+/** The Link header's preconnect hints for the page: the API's origins with crossorigin, each media origin twice. */
+export function preconnectHints(api: string[], media: string[]): string;

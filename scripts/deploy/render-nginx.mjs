@@ -51,7 +51,7 @@ function apiOrigin(env) {
  * hence crossorigin); media both ways (<video src> and covers without CORS, hls.js's requests with
  * it), so twice. A wildcard origin names no host to connect to.
  */
-function preconnectHints(api, media) {
+export function preconnectHints(api, media) {
   const exact = (list) => list.filter((origin) => !origin.includes('*'));
   const hints = [
     ...exact(api).map((origin) => `<${origin}>; rel=preconnect; crossorigin`),
