@@ -78,9 +78,10 @@ export function findChromium() {
 }
 
 /**
- * The browser for the headless tests (end-to-end, deploy): findChromium's, with Debian's headless shell
- * in place of Debian's Chromium when it is installed beside it (docs/performance.md, "How long the tests
- * take"). The scripts pass it to Playwright in CHROMIUM_PATH.
+ * The browser for the headless tests (end-to-end, deploy) and the bench: findChromium's, with Debian's
+ * headless shell in place of Debian's Chromium when it is installed beside it (docs/performance.md, "How
+ * long the tests take" and "Which browser the bench drives"). The scripts pass it to Playwright in
+ * CHROMIUM_PATH.
  */
 export function findTestChromium() {
   const path = findChromium();

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { chromiumArgs, findChromium, findTestChromium } from '../find-chromium.mjs';
 import { phoneProfile } from '../phone-profile.mjs';
 import { frameProbe } from './probe.mjs';
 
@@ -27,8 +27,13 @@ export const profiles = {
   },
 };
 
+/**
+ * Debian's headless shell where it is installed, as for the tests: the full browser opens a window per page,
+ * with its omnibox's WebUI, whose CPU falls beside the page's start on 2 cores (docs/performance.md, "Which
+ * browser the bench drives").
+ */
 export async function launchBrowser() {
-  const executablePath = findChromium();
+  const executablePath = findTestChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   return { browser, version: browser.version(), executablePath };
 }
@@ -43,9 +48,10 @@ export async function phoneContext(browser) {
 }
 
 /**
- * The same in a browser of its own with a profile on disk, removed when the context closes. Chromium opens
- * the connections a preconnect hint names only there: a context of `browser.newContext()` is off the record
- * (incognito), where it ignores them, as Chromium's headless shell does everywhere.
+ * The same in a browser of its own with a profile on disk, removed when the context closes: the full
+ * Chromium, which opens the connections a preconnect hint names only there. A context of
+ * `browser.newContext()` is off the record (incognito), where it ignores them, as the headless shell does
+ * everywhere.
  */
 export async function persistentPhoneContext() {
   const profileDir = await mkdtemp(join(tmpdir(), 'bench-profile-'));

@@ -1,15 +1,15 @@
 // Lighthouse 12 (its default config: the mobile preset, simulated slow 4G and 4× CPU) on the demo
-// link, in a Chromium of our own launched with a DevTools port and the project's flags. Each run is a
-// first visit from the ad: Lighthouse 12 keeps local storage, IndexedDB and cookies between runs by
-// default, and then every run after the first was a return visit resuming where the last one's
-// autoplay had got to (a locked episode, its paywall open, after a few 6-s demo clips), so storage is
-// cleared whole. The figures are per-metric medians.
+// link, in a Chromium of our own (the headless shell where installed) launched with a DevTools port and
+// the project's flags. Each run is a first visit from the ad: Lighthouse 12 keeps local storage,
+// IndexedDB and cookies between runs by default, and then every run after the first was a return visit
+// resuming where the last one's autoplay had got to (a locked episode, its paywall open, after a few
+// 6-s demo clips), so storage is cleared whole. The figures are per-metric medians.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, findChromium } from '../find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../find-chromium.mjs';
 import { freePort } from '../servers.mjs';
 import { delay, median } from './stats.mjs';
 
@@ -17,7 +17,8 @@ async function launchDebuggable() {
   const port = await freePort();
   const profileDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   const child = spawn(
-    findChromium(),
+    // The headless shell, as for the other measurements (browser.mjs, launchBrowser).
+    findTestChromium(),
     [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: 'ignore' },
   );
