@@ -124,7 +124,7 @@ async function main() {
     port: await freePort(),
   });
   cleanups.push(server.stop);
-  const { browser, version } = await launchBrowser();
+  const { browser, version, executablePath } = await launchBrowser();
   cleanups.push(() => browser.close());
   const demoUrl = `${server.url}${DEMO_PATH}`;
   log(`bench: app ${demoUrl}, baseline ${server.url}${BASELINE_PATH} (${demo.firstEpisode.videoUrl}) [${stamp()}]`);
@@ -183,6 +183,8 @@ async function main() {
     date: new Date().toISOString(),
     commit: commit(),
     chromium: version,
+    // Which build of it: the headless shell or the full browser (docs/performance.md, "Which browser the bench drives").
+    chromiumPath: executablePath,
     node: process.version,
     cpus: cpus().length,
     loadAverage,

@@ -244,7 +244,7 @@ function originsSection(origins, runs) {
         .map((item) => `${item.label} ${ms(item.handshakeMs)}`)
         .join(', ') +
       '), once per origin and visit as over HTTP/2; the hints are the `Link` header nginx sends. Each visit pair ' +
-      'runs in a browser with a profile on disk, the only kind where Chromium follows preconnect hints.',
+      'runs in the full Chromium with a profile on disk, the only kind that follows preconnect hints.',
   ].join('\n');
 }
 
@@ -253,7 +253,8 @@ export function renderMarkdown(results, verdicts) {
   const parts = [
     `## Benchmark results`,
     '',
-    `${meta.date}, commit ${meta.commit}, Chromium ${meta.chromium}, Node ${meta.node}, ${meta.cpus} CPUs ` +
+    `${meta.date}, commit ${meta.commit}, Chromium ${meta.chromium}${meta.chromiumPath ? ` (${meta.chromiumPath})` : ''}, ` +
+      `Node ${meta.node}, ${meta.cpus} CPUs ` +
       `(load average ${meta.loadAverage.join(' / ')} at the start)${meta.quick ? ', **--quick**' : ''}; ` +
       `the run took ${Math.round(meta.seconds)} s.`,
   ];
