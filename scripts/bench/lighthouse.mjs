@@ -16,33 +16,49 @@ import { delay, median } from './stats.mjs';
 async function launchDebuggable() {
   const port = await freePort();
   const profileDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  // A process group of its own, stopped whole: Debian's /usr/bin/chromium-headless-shell is a shell script
+  // that starts the browser, and stopping the script alone would leave the browser running.
   const child = spawn(
     // The headless shell, as for the other measurements (browser.mjs, launchBrowser).
     findTestChromium(),
     [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+      return true;
+    } catch {
+      return false; // none of the group is left
+    }
+  };
+  // Out of the terminal's group too, so a bench stopped by Ctrl+C stops it on its way out.
+  const onExit = () => signalGroup('SIGKILL');
+  process.once('exit', onExit);
+  const stop = async () => {
+    process.off('exit', onExit);
+    signalGroup('SIGTERM');
+    for (let waited = 0; signalGroup(0) && waited < 5_000; waited += 100) await delay(100);
+    signalGroup('SIGKILL');
+    await rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`Chromium exited with code ${child.exitCode}`);
+    }
     try {
       await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1_000) });
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error('Chromium opened no DevTools port within 30 s');
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error('Chromium opened no DevTools port within 30 s');
+      }
       await delay(200);
     }
   }
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(force);
-    }
-    await rm(profileDir, { recursive: true, force: true });
-  };
   return { port, stop };
 }
 
