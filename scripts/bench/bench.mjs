@@ -84,6 +84,16 @@ function commit() {
   return `${head.stdout.trim() || 'unknown'}${dirty.stdout.trim() ? ' (with uncommitted changes in src)' : ''}`;
 }
 
+/** `vite build` of the app into `dir`, with `env` added to the environment (the origins mode's API address). */
+function buildApp(dir, env = {}) {
+  const build = spawnSync(
+    resolve(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+  );
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+}
+
 let options;
 try {
   options = parseArgs(process.argv.slice(2));
@@ -103,12 +113,7 @@ async function main() {
   const loadAverage = loadavg().map((value) => value.toFixed(2));
   if (options.build) {
     log(`bench: building the app into bench/dist…`);
-    const build = spawnSync(
-      resolve(root, 'node_modules/.bin/vite'),
-      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+    buildApp(distDir);
   } else if (!existsSync(resolve(distDir, 'index.html'))) {
     throw new Error('bench/dist has no build: run without --skip-build');
   }
@@ -168,6 +173,7 @@ async function main() {
     log(`bench: separate origins, ${options.runs} cold + repeat runs per profile, with and without hints [${stamp()}]`);
     results.origins = await measureOrigins({
       root,
+      build: buildApp,
       distDir: resolve(outDir, 'dist-origins'),
       mockUrl: prism.url,
       demo,

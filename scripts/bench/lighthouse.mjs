@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findTestChromium } from '../find-chromium.mjs';
-import { freePort } from '../servers.mjs';
+import { freePort, stopChild } from '../servers.mjs';
 import { delay, median } from './stats.mjs';
 
 async function launchDebuggable() {
@@ -24,22 +24,18 @@ async function launchDebuggable() {
     [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: 'ignore', detached: true },
   );
-  const signalGroup = (signal) => {
+  // Out of the terminal's group too, so a bench stopped by Ctrl+C stops it on its way out.
+  const onExit = () => {
     try {
-      process.kill(-child.pid, signal);
-      return true;
+      process.kill(-child.pid, 'SIGKILL');
     } catch {
-      return false; // none of the group is left
+      // Gone already.
     }
   };
-  // Out of the terminal's group too, so a bench stopped by Ctrl+C stops it on its way out.
-  const onExit = () => signalGroup('SIGKILL');
   process.once('exit', onExit);
   const stop = async () => {
     process.off('exit', onExit);
-    signalGroup('SIGTERM');
-    for (let waited = 0; signalGroup(0) && waited < 5_000; waited += 100) await delay(100);
-    signalGroup('SIGKILL');
+    await stopChild(child, { group: true });
     await rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;

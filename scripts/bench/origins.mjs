@@ -7,7 +7,6 @@
 //
 // The app is built for it (VITE_API_BASE_URL on the API's origin) into its own folder beside the bench's
 // build; the API's answers get the media's origin in front of the contract's same-origin addresses.
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { preconnectHints } from '../deploy/render-nginx.mjs';
 import { freePort } from '../servers.mjs';
@@ -25,15 +24,6 @@ import { precompress } from './weight.mjs';
 const HANDSHAKE_ROUND_TRIPS = 3;
 const FRONT_ROUND_TRIPS = HANDSHAKE_ROUND_TRIPS + 1;
 
-function buildFor(root, distDir, apiOrigin) {
-  const build = spawnSync(
-    resolve(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_API_BASE_URL: apiOrigin } },
-  );
-  if (build.status !== 0) throw new Error(`vite build for separate origins failed (exit ${build.status})`);
-}
-
 /** How long after the page's first connection each other origin's first one opened, in one visit (ms). */
 function aheadOf(opened) {
   if (!opened?.page.length) return { api: null, media: null };
@@ -43,9 +33,10 @@ function aheadOf(opened) {
 }
 
 /**
- * @param {{ root: string, distDir: string, mockUrl: string, demo, runs: number, profileNames: string[], log, cleanups: Array<() => Promise<void>> }} options
+ * `build(distDir, env)` is the bench's own build of the app (bench.mjs), here with its API on an origin of its own.
+ * @param {{ root: string, build: (distDir: string, env: Record<string, string>) => void, distDir: string, mockUrl: string, demo, runs: number, profileNames: string[], log, cleanups: Array<() => Promise<void>> }} options
  */
-export async function measureOrigins({ root, distDir, mockUrl, demo, runs, profileNames, log, cleanups }) {
+export async function measureOrigins({ root, build, distDir, mockUrl, demo, runs, profileNames, log, cleanups }) {
   const [hintedPort, plainPort, apiPort, mediaPort, upstreamPort] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
   );
@@ -53,7 +44,7 @@ export async function measureOrigins({ root, distDir, mockUrl, demo, runs, profi
   const api = origin(apiPort);
   const media = origin(mediaPort);
   log(`  building the app with its API on ${api}…`);
-  buildFor(root, distDir, api);
+  build(distDir, { VITE_API_BASE_URL: api });
   await precompress(distDir);
 
   const hints = preconnectHints([api], [media]);
