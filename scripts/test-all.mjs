@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { memoryTouchCost } from './host.mjs';
 import { findWebKit } from './webkit/find-webkit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -80,6 +81,9 @@ function record(label, script, { code, seconds }) {
   return ok;
 }
 
+// How fast this machine gives processes memory, measured before the steps load it: the figure to
+// compare when one run takes much longer than another (docs/performance.md, "How fast the machine is").
+const memoryTouch = memoryTouchCost({ mebibytes: 64 });
 const started = Date.now();
 // Before anything slow, so a missing browser is found (or installed) up front.
 findChromium();
@@ -115,6 +119,10 @@ for (const [label] of steps) {
   console.log(`${label.padEnd(32)} ${status.padEnd(10)} ${seconds ? `${seconds.toFixed(1)} s` : ''}`);
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s (the checks and the build side by side)`);
+console.log(
+  `this machine: ${availableParallelism()} cores; a fresh 4 KiB page of memory took ` +
+    `${memoryTouch.firstTouchMicrosPerPage} µs to touch the first time`,
+);
 if (failures.length) {
   const [[label, script]] = failures;
   console.log(`first failure: ${label} (npm run ${script}); its output is above, under "━━ ${label}"`);

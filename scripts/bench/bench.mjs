@@ -23,6 +23,7 @@ import { startPrism } from '../../mocks/prism.mjs';
 import { freePort } from '../servers.mjs';
 import { findWebKit } from '../webkit/find-webkit.mjs';
 import { launchBrowser } from './browser.mjs';
+import { memoryTouchCost } from '../host.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { DEMO_PATH, demoDrama } from './demo.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -111,6 +112,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void clea
 
 async function main() {
   const loadAverage = loadavg().map((value) => value.toFixed(2));
+  const memoryTouch = memoryTouchCost();
   if (options.build) {
     log(`bench: building the app into bench/dist…`);
     buildApp(distDir);
@@ -194,6 +196,8 @@ async function main() {
     node: process.version,
     cpus: cpus().length,
     loadAverage,
+    // How fast the host gives processes new memory (scripts/host.mjs): a slow one slows every page's start.
+    memoryTouch,
     quick: options.quick,
     runs: options.runs,
     lighthouseRuns: options.lighthouseRuns,

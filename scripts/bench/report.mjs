@@ -248,6 +248,10 @@ function originsSection(origins, runs) {
   ].join('\n');
 }
 
+/** Older results have no such figure. */
+const memoryTouchText = (cost) =>
+  cost ? `; a fresh 4 KiB page of memory took ${cost.firstTouchMicrosPerPage} µs to touch the first time` : '';
+
 export function renderMarkdown(results, verdicts) {
   const { meta } = results;
   const parts = [
@@ -255,7 +259,8 @@ export function renderMarkdown(results, verdicts) {
     '',
     `${meta.date}, commit ${meta.commit}, Chromium ${meta.chromium}${meta.chromiumPath ? ` (${meta.chromiumPath})` : ''}, ` +
       `Node ${meta.node}, ${meta.cpus} CPUs ` +
-      `(load average ${meta.loadAverage.join(' / ')} at the start)${meta.quick ? ', **--quick**' : ''}; ` +
+      `(load average ${meta.loadAverage.join(' / ')} at the start${memoryTouchText(meta.memoryTouch)})` +
+      `${meta.quick ? ', **--quick**' : ''}; ` +
       `the run took ${Math.round(meta.seconds)} s.`,
   ];
   if (results.weight) parts.push(weightSection(results.weight));
