@@ -37,6 +37,14 @@ async function playerScreens({ browser, baseUrl, languages, newPhone, preferExam
     await settleVideo(page);
     await page.screenshot({ path: file('home') });
 
+    // Mid-swipe, the finger held: the next episode's slide follows it in.
+    await page.mouse.move(195, 620);
+    await page.mouse.down();
+    await page.mouse.move(195, 320, { steps: 6 });
+    await page.screenshot({ path: file('swiping') });
+    await page.mouse.move(195, 620, { steps: 6 });
+    await page.mouse.up();
+
     await nav(2);
     await shotDialog('episodes');
     await closeDialog();

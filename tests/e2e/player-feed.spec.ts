@@ -33,6 +33,26 @@ test.describe('moving through the series', () => {
     await expectPlaying(page, 2);
   });
 
+  test('the episode follows the finger while dragging, and stretches only a little where there is none', async ({
+    page,
+  }) => {
+    await openDrama(page, 'dramaSG');
+    await expectPlaying(page, 1);
+    const slideTop = async () => (await page.locator('[data-role="current"]').boundingBox())?.y ?? NaN;
+    expect(await slideTop()).toBe(0);
+    await page.mouse.move(195, 560);
+    await page.mouse.down();
+    // Towards episode 2: the slide moves with the finger, pixel for pixel.
+    await page.mouse.move(195, 400, { steps: 4 });
+    await expect.poll(slideTop).toBeCloseTo(-160, 0);
+    // Towards an episode before the first: a quarter of the way, a stretch that says there is none.
+    await page.mouse.move(195, 720, { steps: 8 });
+    await expect.poll(slideTop).toBeCloseTo(40, 0);
+    await page.mouse.up();
+    await expect.poll(slideTop).toBe(0);
+    await expectPlaying(page, 1);
+  });
+
   test('never more than three video elements, and the ones moved away from hold no source', async ({ page }) => {
     const maxVideos = await watchVideoCount(page);
     await openDrama(page, 'dramaSG');

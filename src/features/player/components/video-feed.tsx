@@ -15,7 +15,7 @@ import { useFeedSound } from '../hooks/use-feed-sound';
 import { useIdle } from '../hooks/use-idle';
 import { usePositionMemory } from '../hooks/use-position-memory';
 import { useSlotElements } from '../hooks/use-slot-elements';
-import { useSwipe, type SwipeDirection } from '../hooks/use-swipe';
+import { SWIPE_OFFSET_PROPERTY, useSwipe, type SwipeDirection } from '../hooks/use-swipe';
 import type { PlayerEpisode } from '../logic/episodes';
 import type { ResumePoint } from '../logic/resume';
 import type { Speed } from '../logic/speeds';
@@ -141,7 +141,7 @@ export function VideoFeed(props: VideoFeedProps) {
             episode={slotEpisode}
             role={slot.role}
             className={slot.animate && !swipe.dragging ? 'player-slide--animate' : ''}
-            style={{ transform: `translate3d(0, calc(${slot.offset * 100}% + ${swipe.offset}px), 0)` }}
+            style={{ transform: `translate3d(0, calc(${slot.offset * 100}% + var(${SWIPE_OFFSET_PROPERTY}, 0px)), 0)` }}
             playing={playing}
             muted={muted}
             speed={speed}

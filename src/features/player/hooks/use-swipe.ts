@@ -27,15 +27,20 @@ const FLICK_PX_PER_MS = 0.45;
 const TAP_MS = 450;
 const RUBBER_BAND = 0.25;
 
+/** The CSS property on the element with the handlers that holds the drag offset (`px`) while dragging. */
+export const SWIPE_OFFSET_PROPERTY = '--swipe-offset';
+
 /**
  * Vertical swipes with touch, pen or a mouse drag, through pointer events. Returns the handlers for
- * the feed and the current drag offset in pixels (0 when not dragging), which the feed applies to its
- * slides. A short touch that does not move is a tap. Elements marked `data-no-swipe` (buttons, the
- * progress bar) keep their own pointer handling.
+ * the feed and whether a drag is on. While dragging, the finger's offset is written to the feed's
+ * `--swipe-offset` CSS property (removed when the drag ends), which its slides add to their place:
+ * not React state, since a render per pointer move re-rendered the three slides and the overlay about
+ * every 16 ms of a swipe. A short touch that does not move is a tap. Elements marked `data-no-swipe`
+ * (buttons, the progress bar) keep their own pointer handling.
  */
 export function useSwipe({ canGo, onSwipe, onTap, onTouch }: SwipeOptions) {
   const gesture = useRef<Gesture | null>(null);
-  const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
 
   const onPointerDown = useCallback(
     (event: PointerEvent<HTMLElement>) => {
@@ -63,10 +68,12 @@ export function useSwipe({ canGo, onSwipe, onTap, onTouch }: SwipeOptions) {
       if (!current.dragging) {
         if (Math.abs(dy) < SLOP_PX || Math.abs(dy) < Math.abs(dx)) return;
         current.dragging = true;
+        setDragging(true);
         event.currentTarget.setPointerCapture?.(event.pointerId);
       }
       const direction: SwipeDirection = dy < 0 ? 1 : -1;
-      setOffset(canGo(direction) ? dy : dy * RUBBER_BAND);
+      const offset = canGo(direction) ? dy : dy * RUBBER_BAND;
+      event.currentTarget.style.setProperty(SWIPE_OFFSET_PROPERTY, `${offset}px`);
     },
     [canGo],
   );
@@ -76,7 +83,10 @@ export function useSwipe({ canGo, onSwipe, onTap, onTouch }: SwipeOptions) {
       const current = gesture.current;
       if (!current || current.pointerId !== event.pointerId) return;
       gesture.current = null;
-      setOffset(0);
+      if (current.dragging) {
+        event.currentTarget.style.removeProperty(SWIPE_OFFSET_PROPERTY);
+        setDragging(false);
+      }
       const dy = event.clientY - current.startY;
       const elapsed = Math.max(1, event.timeStamp - current.startTime);
       if (cancelled) return;
@@ -93,8 +103,7 @@ export function useSwipe({ canGo, onSwipe, onTap, onTouch }: SwipeOptions) {
   );
 
   return {
-    offset,
-    dragging: offset !== 0,
+    dragging,
     handlers: {
       onPointerDown,
       onPointerMove,
