@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDrama } from '@tests/support/fixtures';
 import { dramaInfoCall } from '@/features/session/drama-info-call';
-import type * as EarlyRequests from './early-requests';
-
-// A page's state (one prelude, one element made ahead) lives in the modules: a fresh copy per test, as per page.
-let startEarlyRequests: typeof EarlyRequests.startEarlyRequests;
+import { startEarlyRequests } from './early-requests';
 
 const drama = makeDrama({ dramaUrl: [{ episodeNumber: 1, videoUrl: 'https://cdn.example/ep1.mp4', locked: false }] });
 
 const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>) => new Promise<Response>(() => {}));
 
-beforeEach(async () => {
-  vi.resetModules();
-  ({ startEarlyRequests } = await import('./early-requests'));
+beforeEach(() => {
   vi.useFakeTimers();
   vi.stubEnv('DEV', false); // The early script asks only in a build; in development the client asks itself.
   vi.stubGlobal('fetch', fetchSpy);
@@ -51,46 +46,6 @@ describe('startEarlyRequests', () => {
     startEarlyRequests({});
     expect(window.__earlyDramaInfo).toMatchObject(dramaInfoCall('key-1', 't-1'));
     expect(fetchSpy.mock.calls[0]?.[1]?.headers).toEqual(dramaInfoCall('key-1', 't-1').headers);
-  });
-
-  it('on a first visit makes the episode’s video while the call is out, and plays the answer’s episode on it', async () => {
-    const answer = new Response(JSON.stringify({ code: 0, data: drama }), { status: 200 });
-    fetchSpy.mockResolvedValueOnce(answer);
-    startEarlyRequests({});
-    vi.runOnlyPendingTimers();
-    const made = document.querySelector('video');
-    expect(made?.hidden).toBe(true);
-    expect(made?.hasAttribute('src')).toBe(false);
-    await window.__prelude?.deciding;
-    expect(document.querySelectorAll('video')).toHaveLength(1);
-    expect(document.querySelector('video')).toBe(made);
-    expect(made?.hidden).toBe(false);
-    expect(made?.src).toBe('https://cdn.example/ep1.mp4');
-  });
-
-  it.each([
-    ['a failed call', () => Promise.reject(new TypeError('offline'))],
-    ['a drama with nothing to play', () => Promise.resolve(new Response(JSON.stringify({ code: 0, data: null })))],
-  ])('on a first visit leaves no video behind after %s', async (_case, answer) => {
-    fetchSpy.mockImplementationOnce(answer);
-    startEarlyRequests({});
-    vi.runOnlyPendingTimers();
-    expect(document.querySelectorAll('video')).toHaveLength(1);
-    await window.__prelude?.deciding;
-    expect(document.querySelectorAll('video')).toHaveLength(0);
-  });
-
-  it('on a first visit makes no video once the answer has come, nor on another screen', async () => {
-    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ code: 0, data: null })));
-    startEarlyRequests({});
-    await window.__prelude?.deciding; // Before the task that would have made it.
-    vi.runOnlyPendingTimers();
-    expect(document.querySelectorAll('video')).toHaveLength(0);
-
-    window.history.replaceState(null, '', '/profile?info=key-1');
-    startEarlyRequests({});
-    vi.runOnlyPendingTimers();
-    expect(document.querySelectorAll('video')).toHaveLength(0);
   });
 
   it('on a return visit starts the stored episode first, and asks for the drama in the next task', () => {

@@ -5,7 +5,7 @@
 // script of its own, so what it shares with the app is a copy: docs/start-path.md, "The early script".
 // The prelude's modules first, as when it was features/player/prelude: the same code in another order is 14
 // bytes more gzip.
-import { dropPreparedElement, preludeDecidedBy, preludeStarted, prepareElement, startPrelude } from './prelude';
+import { preludeDecidedBy, preludeStarted, startPrelude } from './prelude';
 import { dramaInfoCall } from '@/features/session/drama-info-call';
 import { config, configProblems } from '@/shared/config/config';
 import type { DictionaryFiles } from '@/shared/hand-over';
@@ -57,19 +57,14 @@ function localize(drama: unknown): AppLocale | null {
   return locale;
 }
 
-/** The prelude plays on the home screen only. */
-function onHome(): boolean {
-  const path = window.location.pathname;
-  return path === '/' || path === HOME_ALIAS;
-}
-
 /**
  * Starts the first episode now, if the drama (answered or stored) says which, on the home screen only;
  * returns whether it started.
  */
 function playPrelude(data: unknown, info: string): boolean {
+  const path = window.location.pathname;
   // Started already (a return visit's stored drama): the answer need not be read for a second choice.
-  if (!onHome() || preludeStarted()) return false;
+  if ((path !== '/' && path !== HOME_ALIAS) || preludeStarted()) return false;
   try {
     const choice = preludeChoice(data, info);
     return choice !== null && startPrelude(choice);
@@ -93,12 +88,8 @@ function askForDrama(info: string, dictionaries: DictionaryFiles): void {
     () => clearTimeout(timer),
     () => clearTimeout(timer),
   );
-  preludeDecidedBy(
-    response.then((answer) => prepareFor(answer.clone(), info, dictionaries)).finally(dropPreparedElement),
-  );
+  preludeDecidedBy(response.then((answer) => prepareFor(answer.clone(), info, dictionaries)));
   window.__earlyDramaInfo = { ...call, response };
-  // The round trip's idle time makes the prelude's element, once the parser has gone on (prelude.ts).
-  if (onHome()) setTimeout(prepareElement, 0);
 }
 
 export function startEarlyRequests(dictionaries: DictionaryFiles): void {

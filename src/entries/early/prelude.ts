@@ -38,33 +38,6 @@ const PRELUDE_STYLE: Partial<CSSStyleDeclaration> = {
   pointerEvents: 'none',
 };
 
-// The element made ahead by prepareElement, hidden, until the prelude takes it or the decision drops it;
-// none is made once the decision has come.
-let ready: HTMLVideoElement | null = null;
-let decided = false;
-
-// The early script runs from the head, before there is a body: the element then sits beside it.
-const inPage = (element: HTMLVideoElement) => (document.body ?? document.documentElement).append(element);
-
-/**
- * Makes the prelude's <video> ahead, hidden, while the drama call is out. A page's first media element costs
- * its making (Blink's media code, the element's shadow tree) and its first load; at 4× CPU its address's request
- * left 62–90 ms after the address was set on a new element, 12–46 ms on one made ahead (docs/start-path.md).
- */
-export function prepareElement(): void {
-  if (decided || state().started || ready) return;
-  ready = createInlineVideo();
-  ready.hidden = true;
-  inPage(ready);
-}
-
-/** The decision has come: removes the element made ahead if no prelude took it, and makes none after. */
-export function dropPreparedElement(): void {
-  decided = true;
-  ready?.remove();
-  ready = null;
-}
-
 /**
  * Starts the prelude: a muted, inline, autoplaying <video> on top of the splash; returns whether it did.
  * Does nothing when one was started already on this page, or when the address needs hls.js (that loads
@@ -73,11 +46,9 @@ export function dropPreparedElement(): void {
 export function startPrelude(choice: PreludeChoice): boolean {
   const page = state();
   if (page.started) return false;
-  const element = ready ?? createInlineVideo();
+  const element = createInlineVideo();
   if (needsHlsJs(element, choice.address)) return false;
-  ready = null;
   page.started = true;
-  element.hidden = false;
   element.preload = 'auto';
   element.setAttribute('aria-hidden', 'true'); // The player names it when it takes it over.
   element.dataset.episode = String(choice.episodeNumber);
@@ -87,7 +58,8 @@ export function startPrelude(choice: PreludeChoice): boolean {
   element.src = choice.address;
   if (choice.startAt > 0)
     element.addEventListener('loadedmetadata', () => (element.currentTime = choice.startAt), { once: true });
-  if (!element.isConnected) inPage(element);
+  // The early script runs from the head, before there is a body: the element then sits beside it.
+  (document.body ?? document.documentElement).append(element);
   // The first view's play instruction is this one: the player's view takes these marks over.
   if (playbackQualityOn) markPlay(element);
   // Refused (battery saver): it stays on its first frame, and the player offers the play button.
