@@ -30,6 +30,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureOrigins } from './origins.mjs';
 import { renderMarkdown } from './report.mjs';
 import { BASELINE_PATH, baselineHtml, startBenchServer } from './server.mjs';
+import { summary } from './stats.mjs';
 import { measureSwitching } from './switching.mjs';
 import { measureTtff } from './ttff.mjs';
 import { measureWebKitTtff, probeScript } from './webkit-ttff.mjs';
@@ -44,7 +45,7 @@ const DEFAULT_SECTIONS = ['weight', 'ttff', 'switch', 'lighthouse', 'webkit'];
 const SECTIONS = [...DEFAULT_SECTIONS, 'origins'];
 
 function parseArgs(argv) {
-  const options = { check: false, quick: false, build: true, runs: null, only: DEFAULT_SECTIONS };
+  const options = { check: false, quick: false, build: true, runs: null, only: DEFAULT_SECTIONS, apiFromMemory: true };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -54,6 +55,7 @@ function parseArgs(argv) {
     } else if (flag === '--check') options.check = true;
     else if (flag === '--quick') options.quick = true;
     else if (flag === '--skip-build') options.build = false;
+    else if (flag === '--api-every-time') options.apiFromMemory = false;
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--only')
       options.only = String(value() ?? '')
@@ -71,7 +73,7 @@ function parseArgs(argv) {
 }
 
 const usage =
-  'usage: npm run bench -- [--check] [--quick] [--skip-build] [--runs N] [--only weight,ttff,switch,lighthouse,webkit,origins]';
+  'usage: npm run bench -- [--check] [--quick] [--skip-build] [--runs N] [--api-every-time] [--only weight,ttff,switch,lighthouse,webkit,origins]';
 const started = Date.now();
 const log = (line) => console.log(line);
 const stamp = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -104,6 +106,8 @@ try {
 }
 
 const cleanups = [];
+// Each bench server's list of Prism's answer times (server.mjs), for the results' meta.
+const apiThinkTimes = [];
 async function cleanUp() {
   for (const stop of cleanups.reverse()) await stop().catch(() => {});
   cleanups.length = 0;
@@ -129,8 +133,10 @@ async function main() {
     mockUrl: prism.url,
     baseline: baselineHtml(demo.firstEpisode.videoUrl),
     port: await freePort(),
+    apiFromMemory: options.apiFromMemory,
   });
   cleanups.push(server.stop);
+  apiThinkTimes.push(server.thinkTimes);
   const { browser, version, executablePath } = await launchBrowser();
   cleanups.push(() => browser.close());
   const demoUrl = `${server.url}${DEMO_PATH}`;
@@ -198,6 +204,9 @@ async function main() {
     loadAverage,
     // How fast the host gives processes new memory (scripts/host.mjs): a slow one slows every page's start.
     memoryTouch,
+    // Whether a GET Prism answered once was answered again from memory (server.mjs, forward), and how long
+    // Prism's own answers took.
+    api: { fromMemory: options.apiFromMemory, prismAnswerMs: summary(apiThinkTimes.flat()) },
     quick: options.quick,
     runs: options.runs,
     lighthouseRuns: options.lighthouseRuns,
@@ -237,7 +246,9 @@ async function measureWebKit({ demo, mockUrl, runs }) {
     baseline: baselineHtml(demo.firstEpisode.videoUrl),
     port: await freePort(),
     headScript: probeScript,
+    apiFromMemory: options.apiFromMemory,
   });
+  apiThinkTimes.push(server.thinkTimes);
   cleanups.push(server.stop);
   log(`bench: time to first frame in WebKit, ${runs} cold + repeat runs, unthrottled [${stamp()}]`);
   try {

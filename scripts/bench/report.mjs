@@ -252,6 +252,13 @@ function originsSection(origins, runs) {
 const memoryTouchText = (cost) =>
   cost ? `; a fresh 4 KiB page of memory took ${cost.firstTouchMicrosPerPage} µs to touch the first time` : '';
 
+/** Older results have no such figure. */
+const apiText = (api) =>
+  api
+    ? ` The API: ${api.fromMemory ? "Prism's answer to a GET sent again from memory after the first" : 'Prism asked every time (--api-every-time)'}` +
+      `${api.prismAnswerMs?.median != null ? `; Prism's own answers took ${Math.round(api.prismAnswerMs.median)} ms (median; ${Math.round(api.prismAnswerMs.min)}–${Math.round(api.prismAnswerMs.max)})` : ''}.`
+    : '';
+
 export function renderMarkdown(results, verdicts) {
   const { meta } = results;
   const parts = [
@@ -261,7 +268,7 @@ export function renderMarkdown(results, verdicts) {
       `Node ${meta.node}, ${meta.cpus} CPUs ` +
       `(load average ${meta.loadAverage.join(' / ')} at the start${memoryTouchText(meta.memoryTouch)})` +
       `${meta.quick ? ', **--quick**' : ''}; ` +
-      `the run took ${Math.round(meta.seconds)} s.`,
+      `the run took ${Math.round(meta.seconds)} s.${apiText(meta.api)}`,
   ];
   if (results.weight) parts.push(weightSection(results.weight));
   if (results.ttff) parts.push(ttffSection(results.ttff, meta.runs));

@@ -94,29 +94,37 @@ function sendFile(req, res, file, cacheControl) {
 // at the quick levels a server uses for dynamic answers.
 // `rewrite` changes the answer's text first (the separate-origins mode puts the media's origin in front of the
 // contract's same-origin addresses).
-function forward(req, res, mockUrl, rewrite) {
+// `memory` (a Map, or null): a GET Prism has answered once (same address, token, clientId and Prefer) is answered
+// again from it, as a server with its answer ready. Prism validates every call against the contract in Node on the
+// same two cores as the browser under test: while a page starts it took 3–12 ms idle and 30–160 ms beside WebKit's
+// media start, time the bare video never pays and no visitor's phone spends (docs/performance.md, "What each
+// figure means"). `thinkTimes` gets the milliseconds of each answer Prism gave.
+function forward(req, res, mockUrl, { rewrite, memory, thinkTimes }) {
+  const key =
+    memory && req.method === 'GET'
+      ? [req.url, req.headers.authorization, req.headers.clientid, req.headers.prefer].join('\n')
+      : null;
+  const kept = key && memory.get(key);
+  if (kept) return sendApiAnswer(req, res, kept);
   const target = new URL(req.url, mockUrl);
   const headers = { ...req.headers, host: target.host };
   delete headers['accept-encoding'];
+  const asked = performance.now();
   const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
     const chunks = [];
     answer.on('data', (chunk) => chunks.push(chunk));
     answer.on('end', () => {
+      thinkTimes?.push(performance.now() - asked);
       let body = Buffer.concat(chunks);
       if (rewrite && body.length) body = Buffer.from(rewrite(body.toString('utf8')));
       const outgoing = { ...answer.headers };
       delete outgoing['content-length'];
       delete outgoing['transfer-encoding'];
-      const encoding = body.length > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
-      if (encoding === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
-      if (encoding) {
-        outgoing['content-encoding'] = encoding;
-        outgoing.vary = 'Accept-Encoding';
-      }
-      outgoing['content-length'] = String(body.length);
-      res.writeHead(answer.statusCode ?? 502, outgoing);
-      res.end(body);
+      delete outgoing.date;
+      const statusCode = answer.statusCode ?? 502;
+      const reply = { statusCode, headers: outgoing, body };
+      if (key && statusCode >= 200 && statusCode < 300) memory.set(key, reply);
+      sendApiAnswer(req, res, reply);
     });
   });
   upstream.on('error', (error) => {
@@ -124,6 +132,21 @@ function forward(req, res, mockUrl, rewrite) {
     res.end(`bench proxy: ${error.message}`);
   });
   req.pipe(upstream);
+}
+
+function sendApiAnswer(req, res, { statusCode, headers, body: plain }) {
+  const outgoing = { ...headers };
+  let body = plain;
+  const encoding = body.length > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
+  if (encoding) {
+    outgoing['content-encoding'] = encoding;
+    outgoing.vary = 'Accept-Encoding';
+  }
+  outgoing['content-length'] = String(body.length);
+  res.writeHead(statusCode, outgoing);
+  res.end(body);
 }
 
 /** A page's bytes compressed as the bench serves them, for a page made here rather than read from dist/. */
@@ -138,7 +161,9 @@ const pageEntry = (html) => {
  *   the bench cannot give a script before the page's own (WebKit through WebDriver: webkit-ttff.mjs).
  *   `pageLink(req)`: the `Link` header for the app's page, as nginx sends it (origins.mjs), or '' for none.
  *   `rewriteApi(text)`: what the API's answers become on their way through (origins.mjs).
- * @returns {Promise<{ url: string, closeConnections: () => void, stop: () => Promise<void> }>}
+ *   `apiFromMemory` (default true): Prism's answer to a GET kept and sent again (forward, above); false asks Prism
+ *   every time.
+ * @returns {Promise<{ url: string, closeConnections: () => void, stop: () => Promise<void>, thinkTimes: number[] }>}
  */
 export async function startBenchServer({
   distDir,
@@ -149,7 +174,9 @@ export async function startBenchServer({
   headScript,
   pageLink,
   rewriteApi,
+  apiFromMemory = true,
 }) {
+  const api = { rewrite: rewriteApi, memory: apiFromMemory ? new Map() : null, thinkTimes: [] };
   const indexFile = resolve(distDir, 'index.html');
   const withHead = (html) => (headScript ? html.replace('<head>', `<head><script>${headScript}</script>`) : html);
   const baselineEntry = pageEntry(withHead(baseline));
@@ -161,7 +188,7 @@ export async function startBenchServer({
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error?.message ?? error));
     };
-    if (pathname.startsWith('/h5/') || pathname.startsWith('/tt/')) return forward(req, res, mockUrl, rewriteApi);
+    if (pathname.startsWith('/h5/') || pathname.startsWith('/tt/')) return forward(req, res, mockUrl, api);
     if (pathname === BASELINE_PATH)
       return void sendCompressed(req, res, 'baseline.html', 'no-cache', baselineEntry).catch(fail);
     if (pathname.startsWith('/demo-media/')) {
@@ -195,6 +222,8 @@ export async function startBenchServer({
     url: `http://127.0.0.1:${port}`,
     /** Drops keep-alive sockets, so the next visit opens new connections as a later visit would. */
     closeConnections: () => server.closeAllConnections(),
+    /** The milliseconds of each answer Prism gave (not those sent again from memory). */
+    thinkTimes: api.thinkTimes,
     stop: () =>
       new Promise((done) => {
         server.closeAllConnections();
