@@ -94,15 +94,15 @@ function sendFile(req, res, file, cacheControl) {
 // at the quick levels a server uses for dynamic answers.
 // `rewrite` changes the answer's text first (the separate-origins mode puts the media's origin in front of the
 // contract's same-origin addresses).
-// `memory` (a Map, or null): a GET Prism has answered once (same address, token, clientId and Prefer) is answered
-// again from it, as a server with its answer ready. Prism validates every call against the contract in Node on the
+// `memory` (a Map, or null): a GET Prism has answered once (same address, Origin, token, clientId and Prefer: a
+// CORS answer names the page's origin) is answered again from it, as a server with its answer ready. Prism validates every call against the contract in Node on the
 // same two cores as the browser under test: while a page starts it took 3–12 ms idle and 30–160 ms beside WebKit's
 // media start, time the bare video never pays and no visitor's phone spends (docs/performance.md, "What each
 // figure means"). `thinkTimes` gets the milliseconds of each answer Prism gave.
 function forward(req, res, mockUrl, { rewrite, memory, thinkTimes }) {
   const key =
     memory && req.method === 'GET'
-      ? [req.url, req.headers.authorization, req.headers.clientid, req.headers.prefer].join('\n')
+      ? [req.url, req.headers.origin, req.headers.authorization, req.headers.clientid, req.headers.prefer].join('\n')
       : null;
   const kept = key && memory.get(key);
   if (kept) return sendApiAnswer(req, res, kept);

@@ -1,5 +1,5 @@
 // The bench server's API (server.mjs, forward): a GET Prism answered once is sent again from memory, as a server
-// with its answer ready; a POST, a refusal, or a server made with apiFromMemory false asks Prism every time.
+// with its answer ready (per address, Origin, token, clientId and Prefer); a POST, a refusal, or a server made with apiFromMemory false asks Prism every time.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -63,10 +63,11 @@ describe('the bench server’s API', () => {
     expect(again).toEqual(first);
     expect(asked).toHaveLength(1);
     expect(server.thinkTimes).toHaveLength(1);
-    // Another token, another address: Prism is asked.
+    // Another token, another address, another page's origin (a CORS answer names it): Prism is asked.
     await answer(url, { headers: { ...headers, Authorization: 'Bearer other' } });
     await answer(`${url}x`, { headers });
-    expect(asked).toHaveLength(3);
+    await answer(url, { headers: { ...headers, Origin: 'http://127.0.0.1:1' } });
+    expect(asked).toHaveLength(4);
   });
 
   it('asks Prism every time for a POST, a refusal, and with apiFromMemory false', async () => {
