@@ -252,7 +252,7 @@ function originsSection(origins, runs) {
 const memoryTouchText = (cost) =>
   cost ? `; a fresh 4 KiB page of memory took ${cost.firstTouchMicrosPerPage} µs to touch the first time` : '';
 
-/** Older results have no such figure. */
+/** How the API answered (server.mjs, forward): older results do not say. */
 const apiText = (api) =>
   api
     ? ` The API: ${api.fromMemory ? "Prism's answer to a GET sent again from memory after the first" : 'Prism asked every time (--api-every-time)'}` +

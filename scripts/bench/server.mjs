@@ -95,10 +95,11 @@ function sendFile(req, res, file, cacheControl) {
 // `rewrite` changes the answer's text first (the separate-origins mode puts the media's origin in front of the
 // contract's same-origin addresses).
 // `memory` (a Map, or null): a GET Prism has answered once (same address, Origin, token, clientId and Prefer: a
-// CORS answer names the page's origin) is answered again from it, as a server with its answer ready. Prism validates every call against the contract in Node on the
-// same two cores as the browser under test: while a page starts it took 3–12 ms idle and 30–160 ms beside WebKit's
-// media start, time the bare video never pays and no visitor's phone spends (docs/performance.md, "What each
-// figure means"). `thinkTimes` gets the milliseconds of each answer Prism gave.
+// CORS answer names the page's origin) is answered again from it, as a server with its answer ready. Prism
+// validates every call against the contract in Node on the same two cores as the browser under test: while a page
+// starts it took 3–12 ms idle and 30–160 ms beside WebKit's media start, time the bare video never pays and no
+// visitor's phone spends (docs/performance.md, "What each figure means"). `thinkTimes` gets the milliseconds of
+// each answer Prism gave.
 function forward(req, res, mockUrl, { rewrite, memory, thinkTimes }) {
   const key =
     memory && req.method === 'GET'

@@ -1,5 +1,6 @@
 // The bench server's API (server.mjs, forward): a GET Prism answered once is sent again from memory, as a server
-// with its answer ready (per address, Origin, token, clientId and Prefer); a POST, a refusal, or a server made with apiFromMemory false asks Prism every time.
+// with its answer ready (per address, Origin, token, clientId and Prefer); a POST, a refusal, or a server made
+// with apiFromMemory false asks Prism every time.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
