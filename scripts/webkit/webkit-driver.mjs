@@ -40,7 +40,11 @@ function startXvfb(xvfb, { width = PHONE_SIZE.width, height = PHONE_SIZE.height 
 async function startDriver(driver, display) {
   const port = await freePort();
   const child = spawn(driver, [`--port=${port}`, `--host=${HOST}`], {
-    env: { ...process.env, DISPLAY: display },
+    // WEBKIT_GST_DISABLE_GL_SINK: video frames reach the page without GStreamer's OpenGL sink. Under Xvfb that sink
+    // draws with Mesa's software rasterizer, whose GL thread (gstglcontext) segfaulted in swrast_dri.so twice in a
+    // few hours of runs on this project's machine (the kernel log), taking the page with it: "session deleted
+    // because of page crash or hang" in a journey that swipes. A phone's WebKit never runs that path.
+    env: { ...process.env, DISPLAY: display, WEBKIT_GST_DISABLE_GL_SINK: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true, // its own process group, so that stopping it also stops a browser it left running
   });
