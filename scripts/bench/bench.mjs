@@ -189,6 +189,8 @@ async function main() {
       profileNames: ['fast4g', 'slow4g'],
       log,
       cleanups,
+      apiFromMemory: options.apiFromMemory,
+      apiThinkTimes,
     });
   }
   await cleanUp();

@@ -34,9 +34,23 @@ function aheadOf(opened) {
 
 /**
  * `build(distDir, env)` is the bench's own build of the app (bench.mjs), here with its API on an origin of its own.
- * @param {{ root: string, build: (distDir: string, env: Record<string, string>) => void, distDir: string, mockUrl: string, demo, runs: number, profileNames: string[], log, cleanups: Array<() => Promise<void>> }} options
+ * `apiFromMemory` and `apiThinkTimes` as for the bench's other servers (bench.mjs): this one's Prism answer times are
+ * added to the list.
+ * @param {{ root: string, build: (distDir: string, env: Record<string, string>) => void, distDir: string, mockUrl: string, demo, runs: number, profileNames: string[], log, cleanups: Array<() => Promise<void>>, apiFromMemory: boolean, apiThinkTimes: number[][] }} options
  */
-export async function measureOrigins({ root, build, distDir, mockUrl, demo, runs, profileNames, log, cleanups }) {
+export async function measureOrigins({
+  root,
+  build,
+  distDir,
+  mockUrl,
+  demo,
+  runs,
+  profileNames,
+  log,
+  cleanups,
+  apiFromMemory,
+  apiThinkTimes,
+}) {
   const [hintedPort, plainPort, apiPort, mediaPort, upstreamPort] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
   );
@@ -57,8 +71,10 @@ export async function measureOrigins({ root, build, distDir, mockUrl, demo, runs
     // Only the page reached through the hinted origin gets the hints: the same build, with and without.
     pageLink: (req) => (req.headers.host === `127.0.0.1:${hintedPort}` ? hints : ''),
     rewriteApi: (text) => text.replaceAll('"/demo-media/', `"${media}/demo-media/`),
+    apiFromMemory,
   });
   cleanups.push(upstream.stop);
+  apiThinkTimes.push(upstream.thinkTimes);
   const fronts = {};
   for (const [name, port] of Object.entries({ hinted: hintedPort, plain: plainPort, api: apiPort, media: mediaPort })) {
     fronts[name] = await startHandshakeFront({ upstreamPort, port });

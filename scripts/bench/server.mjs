@@ -135,18 +135,23 @@ function forward(req, res, mockUrl, { rewrite, memory, thinkTimes }) {
   req.pipe(upstream);
 }
 
-function sendApiAnswer(req, res, { statusCode, headers, body: plain }) {
-  const outgoing = { ...headers };
-  let body = plain;
-  const encoding = body.length > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (encoding === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
+const compressApi = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** Sends `reply` compressed per Accept-Encoding; a reply kept in memory keeps each encoding once made. */
+function sendApiAnswer(req, res, reply) {
+  const outgoing = { ...reply.headers };
+  const encoding = reply.body.length > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+  reply.encoded ??= {};
+  const body = encoding ? (reply.encoded[encoding] ??= compressApi[encoding](reply.body)) : reply.body;
   if (encoding) {
     outgoing['content-encoding'] = encoding;
     outgoing.vary = 'Accept-Encoding';
   }
   outgoing['content-length'] = String(body.length);
-  res.writeHead(statusCode, outgoing);
+  res.writeHead(reply.statusCode, outgoing);
   res.end(body);
 }
 
