@@ -121,7 +121,7 @@ function forward(req, res, mockUrl, { rewrite, memory, thinkTimes }) {
       const outgoing = { ...answer.headers };
       delete outgoing['content-length'];
       delete outgoing['transfer-encoding'];
-      delete outgoing.date;
+      delete outgoing.date; // Node's server dates each answer itself, a remembered one too.
       const statusCode = answer.statusCode ?? 502;
       const reply = { statusCode, headers: outgoing, body };
       if (key && statusCode >= 200 && statusCode < 300) memory.set(key, reply);

@@ -90,16 +90,15 @@ export async function coldAndRepeat({ browser, server, profile, target, newConte
 
 /**
  * A fresh browser pays once for what a phone's long-running one has started already (its audio service at the first
- * video: about 130 ms unthrottled here; the first service worker's machinery), and the first run, always the app's,
- * would pay it alone: an untimed visit of each page pays it first. A full bench's weight step had played the app
- * before; `--only ttff` had not (its first app run 264–426 ms unthrottled against 177–192 for the next ones).
+ * video: about 130 ms unthrottled here), and the first run, always the app's, would pay it alone: an untimed visit of
+ * each page pays it first (with the bare page's alone, the first app run still read 264 ms: the app's first page
+ * starts more). A full bench's weight step had played the app before; `--only ttff` had not (its first app run
+ * 264–426 ms unthrottled against 176–192 for the next ones).
  */
 async function warmUp({ browser, server, url }) {
   const context = await phoneContext(browser);
   try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await firstFrame(page, LOAD_TIMEOUT_MS);
+    await visit(context, profiles.unthrottled, url, server.url);
   } finally {
     await context.close();
     server.closeConnections();
