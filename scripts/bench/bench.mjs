@@ -11,7 +11,7 @@
 //   --runs N        cold/repeat runs per profile and page (default 5)
 //   --only LIST     some measurements: weight,ttff,switch,lighthouse,webkit,origins (the others show as not measured)
 //
-// webkit is the time to first frame in WebKit (webkit-ttff.mjs): reported beside Chromium's, not budgeted.
+// webkit is the time to first frame in WebKit (webkit-ttff.mjs), budgeted cold like Chromium's.
 // origins is the separate-origins mode (origins.mjs): the API and the media on origins of their own, with and
 // without the page's preconnect hints; it builds the app once more, so it runs only when --only names it.
 import { spawnSync } from 'node:child_process';
@@ -263,7 +263,7 @@ async function measureWebKit({ demo, mockUrl, runs }) {
       log,
     });
   } catch (error) {
-    // Reported, not budgeted: a WebDriver that fails costs these figures, not every other one of the run.
+    // A WebDriver that fails costs these figures (their budget reads "not measured"), not every other one of the run.
     const message = String(error?.message ?? error).split('\n')[0];
     log(`  WebKit: not measured (${message})`);
     return { error: message };

@@ -192,9 +192,9 @@ function waterfallSection(title, run) {
   return [`### ${title}`, '', table(['start', 'headers', 'end', 'kind', 'request', 'transferred'], rows)].join('\n');
 }
 
-/** WebKit's first frame beside Chromium's unthrottled one (webkit-ttff.mjs): reported, not budgeted. */
+/** WebKit's first frame beside Chromium's unthrottled one (webkit-ttff.mjs); its cold ratio is budgeted. */
 function webkitSection(webkit, ttff, runs) {
-  const title = `### Time to first frame in WebKit (median of ${runs} runs each; reported, not budgeted)`;
+  const title = `### Time to first frame in WebKit (median of ${runs} runs each; the cold ratio budgeted)`;
   if (webkit.error) return [title, '', `Not measured: ${webkit.error}.`].join('\n');
   const chromium = ttff?.unthrottled;
   const row = (engine, item) => [engine, ...medianCells(item)];
