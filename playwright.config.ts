@@ -21,8 +21,14 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   forbidOnly: ci,
-  // The HTML report lands in playwright-report/ for a failed CI run; it never opens a browser tab.
-  reporter: [['list'], ['./tests/support/slowest-reporter.ts'], ['html', { open: 'never' }]],
+  // The HTML report lands in playwright-report/ for a failed CI run; it never opens a browser tab. A CI run
+  // keeps only its log: each failed test's page, as it was when it failed, is printed at the end.
+  reporter: [
+    ['list'],
+    ['./tests/support/slowest-reporter.ts'],
+    ['./tests/support/failed-page-reporter.ts'],
+    ['html', { open: 'never' }],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL,

@@ -23,6 +23,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['../support/slowest-reporter.ts'],
+    ['../support/failed-page-reporter.ts'],
     ['html', { open: 'never', outputFolder: '../../.tmp/deploy-report' }],
   ],
   outputDir: '../../.tmp/deploy-results',
