@@ -5,7 +5,7 @@ import { sessionUserId, whenGuestRegistered } from '@/shared/storage/drama-sessi
 import { keepStored } from '@/shared/storage/room';
 import { storage } from '@/shared/storage/storage';
 import { uuid } from '@/shared/utils/uuid';
-import { isDefiniteRefusal, type ApiError } from './errors';
+import { isDefiniteRefusal, SignedOutError, type ApiError } from './errors';
 import { retryAfterOf } from './retry-after';
 import { quietHeaders } from './middleware';
 
@@ -112,6 +112,9 @@ async function sendFor<T>(
     forget(scoped);
     return { kind: 'done', value };
   } catch (error) {
+    // Not sent for want of a token (the tap leads to /login): no answer about the intent, so its key stays for the
+    // retry after the login, which an earlier attempt whose answer was lost may need.
+    if (error instanceof SignedOutError) return { kind: 'refused', error };
     if (!isDefiniteRefusal(error)) {
       const retryAfterMs = retryAfterOf(error);
       if (retryAfterMs) waits.set(scoped, { until: Date.now() + retryAfterMs, error });
